@@ -1,0 +1,27 @@
+/**
+ * After `react-router build`: turn the prerendered not-found page into the `404.html` every
+ * static host serves for unknown paths, and write `_redirects` for hosts that read it.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { notFoundPath, redirects } from '../src/site-map';
+
+const out = join(process.cwd(), 'build', 'client');
+const notFoundDir = join(out, notFoundPath.slice(1));
+
+if (!existsSync(join(notFoundDir, 'index.html'))) {
+  console.error(`postbuild: ${notFoundPath}/index.html was not prerendered; is ${notFoundPath} in the prerender list?`);
+  process.exit(1);
+}
+renameSync(join(notFoundDir, 'index.html'), join(out, '404.html'));
+rmSync(notFoundDir, { recursive: true, force: true });
+rmSync(join(out, '__spa-fallback.html'), { force: true });
+
+const publicRedirects = join(process.cwd(), 'public', '_redirects');
+const lines = [
+  '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
+  ...redirects.map((r) => `${r.from} ${r.to} 301`),
+  ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
+];
+writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
+console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${redirects.length === 1 ? '' : 's'}) written.`);

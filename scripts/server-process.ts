@@ -1,0 +1,31 @@
+/** Starts `scripts/serve.ts` on a loopback port as a child process and waits until it answers. */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export async function startServer(port: number, dir = 'build/client') {
+  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['scripts/serve.ts', dir], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Server on ${url} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

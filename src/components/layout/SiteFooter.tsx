@@ -1,0 +1,74 @@
+import type { Site } from '../../content/schemas/site';
+import { CurrentYear } from '../ui/CurrentYear';
+import { Logo } from '../ui/Logo';
+import { SmartLink } from '../ui/SmartLink';
+import { SocialIcon } from '../ui/SocialIcon';
+
+export function SiteFooter({ site }: { site: Site }) {
+  const { footer } = site;
+  return (
+    <footer className="bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr] lg:py-20">
+        <div className="max-w-sm">
+          <Logo name={site.name} tone="light" />
+          <p className="mt-5 text-sm leading-6 text-ink-300">{site.tagline}</p>
+          <aside
+            aria-label={footer.partnership.eyebrow}
+            className="mt-8 rounded-2xl border border-white/10 bg-gradient-to-br from-brand-900/70 to-ink-900 p-5"
+          >
+            <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">{footer.partnership.eyebrow}</p>
+            <p className="mt-2 font-display text-lg font-semibold text-white">{footer.partnership.heading}</p>
+            <p className="mt-1 text-sm leading-6 text-ink-300">{footer.partnership.text}</p>
+            <SmartLink
+              href={footer.partnership.action.href}
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-white"
+            >
+              {footer.partnership.action.label} <span aria-hidden="true">→</span>
+            </SmartLink>
+          </aside>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footer.groups.map((group) => (
+            <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
+              <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-400 uppercase">{group.heading}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className="text-ink-200 hover:text-white">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col-reverse items-start justify-between gap-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center">
+          <p>
+            © <CurrentYear /> {footer.copyright}
+          </p>
+          <div className="flex items-center gap-3">
+            <span className="sr-only">{footer.socialsHeading}</span>
+            <ul className="flex gap-2">
+              {site.socials.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} ${site.ui.externalHint}`}
+                    className="grid size-10 place-items-center rounded-full bg-white/5 text-ink-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The content check: every file against its schema, then the rules that span files. Reports
+ * every problem at once; never throws for bad content.
+ */
+import { compile } from '@mdx-js/mdx';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { collectionRoutes, notFoundPath, pageRoutes, redirects } from '../site-map';
+import { collections, pageKeys } from './collections';
+import { generatedPaths } from './generated';
+import { listCollection, readEntry, type Entry } from './read';
+import type { Problem, SourceFile } from './source';
+
+export type CheckResult = { problems: Problem[]; files: number };
+
+const CONTENT = 'content';
+
+export async function checkContent(root: string): Promise<CheckResult> {
+  const problems: Problem[] = [];
+  const read: Entry<unknown>[] = [];
+  let files = 0;
+  const keep = <T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] }) => {
+    files += 1;
+    if (result.ok) read.push(result.entry as Entry<unknown>);
+    else problems.push(...result.problems);
+    return result.ok ? result.entry : undefined;
+  };
+
+  keep(readEntry(root, `${CONTENT}/${collections.site.file}`, collections.site.schema));
+
+  const pageFiles = new Set(listCollection(root, `${CONTENT}/${collections.pages.dir}`));
+  for (const key of pageKeys) {
+    const file = `${CONTENT}/pages/${key}.mdx`;
+    pageFiles.delete(file);
+    keep(readEntry(root, file, collections.pages.schemas[key]));
+  }
+  for (const stray of pageFiles) {
+    problems.push({ file: stray, line: 1, field: '(file)', message: `no route shows this page; expected one of: ${pageKeys.join(', ')}` });
+  }
+
+  const slugs = new Map<string, string>();
+  const items: { collection: 'news' | 'careers'; entry: Entry<{ slug: string; featured?: boolean }> }[] = [];
+  for (const collection of ['news', 'careers'] as const) {
+    slugs.clear();
+    for (const file of listCollection(root, `${CONTENT}/${collections[collection].dir}`)) {
+      const entry = keep(readEntry(root, file, collections[collection].schema));
+      if (!entry) continue;
+      const { slug } = entry.data;
+      const other = slugs.get(slug);
+      if (other) {
+        problems.push(at(entry.source, ['slug'], `"${slug}" is already used by ${other}; every item needs its own slug`));
+      } else slugs.set(slug, file);
+      items.push({ collection, entry });
+    }
+  }
+
+  const news = items.filter((item) => item.collection === 'news').map((item) => item.entry);
+  const featured = news.filter((entry) => entry.data.featured === true);
+  if (news.length && featured.length === 0) {
+    problems.push({ file: `${CONTENT}/news/`, field: 'featured', message: 'expected exactly one news item with "featured: true", found none' });
+  }
+  for (const extra of featured.slice(1)) {
+    problems.push(at(extra.source, ['featured'], `expected exactly one featured news item; ${featured[0]!.file} is featured too`));
+  }
+
+  const known = knownPaths(items.map(({ collection, entry }) => `/${collection}/${entry.data.slug}`), root);
+  const bodies = await Promise.all(read.map((entry) => checkBody(entry.source)));
+  problems.push(...bodies.flat());
+  for (const entry of read) problems.push(...checkReferences(entry.source, root, known));
+
+  return { problems, files };
+}
+
+function at(source: SourceFile, path: PropertyKey[], message: string): Problem {
+  return { file: source.file, line: source.lineOf(path), field: path.map(String).join('.'), message };
+}
+
+/** Every path a link inside the site may point to. */
+function knownPaths(itemPaths: string[], root: string): Set<string> {
+  const paths = new Set<string>([notFoundPath, ...itemPaths, ...generatedPaths]);
+  for (const route of pageRoutes) {
+    paths.add(route.path);
+    if ('aliases' in route) for (const alias of route.aliases) paths.add(alias);
+  }
+  for (const r of redirects) paths.add(r.from);
+  for (const c of collectionRoutes) paths.add(c.prefix);
+  for (const file of walk(join(root, 'public'))) paths.add(file);
+  return paths;
+}
+
+function walk(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full, `${prefix}/${name}`) : [`${prefix}/${name}`];
+  });
+}
+
+/** Images must exist under content/images/; internal links must reach a page. */
+function checkReferences(source: SourceFile, root: string, known: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const problem = checkReference(value, root, known);
+      if (problem) problems.push(at(source, path, problem));
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(source.data, []);
+
+  const lines = source.body.split('\n');
+  lines.forEach((text, index) => {
+    for (const match of text.matchAll(/\]\((\/[^)\s]*)|href=["'](\/[^"']*)["']|src=["'](\/[^"']*)["']/g)) {
+      const target = match[1] ?? match[2] ?? match[3]!;
+      const problem = checkReference(target, root, known);
+      if (problem) problems.push({ file: source.file, line: source.bodyLine + index, field: 'body', message: problem });
+    }
+  });
+  return problems;
+}
+
+function checkReference(value: string, root: string, known: Set<string>): string | undefined {
+  if (!/^\/[A-Za-z0-9\-._~/%]*([?#].*)?$/.test(value)) return undefined;
+  const path = value.replace(/[?#].*$/, '');
+  if (path.startsWith('/images/')) {
+    return existsSync(join(root, CONTENT, path)) ? undefined : `image "${value}" not found; expected a file at content${path}`;
+  }
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return known.has(clean) ? undefined : `link "${value}" leads to no page of this site; expected a route such as /contact or /news/<slug>`;
+}
+
+/** Compiles the MDX body so a broken expression or tag fails here, with its line. */
+async function checkBody(source: SourceFile): Promise<Problem[]> {
+  if (!source.body.trim()) return [];
+  try {
+    await compile(source.body, { remarkPlugins: [remarkFrontmatter, remarkGfm] });
+    return [];
+  } catch (error) {
+    const place = error as { line?: number; reason?: string; message?: string };
+    const line = source.bodyLine + Math.max(0, (place.line ?? 1) - 1);
+    const reason = (place.reason ?? place.message ?? String(error)).split('\n')[0];
+    return [{ file: source.file, line, field: 'body', message: `the MDX body does not compile: ${reason}` }];
+  }
+}

@@ -1,0 +1,2 @@
+/** Files the build writes that content may link to (feeds, brochures, sitemap). */
+export const generatedPaths: readonly string[] = ['/sitemap.xml', '/robots.txt'];

@@ -1,0 +1,46 @@
+/**
+ * Loaders for route modules. They run at build time (prerender) and in `npm run dev`, never in
+ * the browser: zod, yaml and fs stay out of the client bundle.
+ */
+import type { z } from 'zod';
+import { collections, type PageKey } from './collections';
+import { ContentError, listCollection, readEntry, type Entry } from './read';
+import type { CareerPosting } from './schemas/careers';
+import type { NewsItem } from './schemas/news';
+import type { Site } from './schemas/site';
+import type { Problem } from './source';
+
+const root = process.cwd();
+
+function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] }): Entry<T> {
+  if (!result.ok) throw new ContentError(result.problems);
+  return result.entry;
+}
+
+export function loadSite(): Site {
+  return must(readEntry(root, `content/${collections.site.file}`, collections.site.schema)).data;
+}
+
+export type PageData<K extends PageKey> = z.output<(typeof collections.pages.schemas)[K]>;
+
+export function loadPage<K extends PageKey>(key: K): PageData<K> {
+  const entry = must(readEntry(root, `content/pages/${key}.mdx`, collections.pages.schemas[key]));
+  // entry.data was produced by parsing with exactly pageSchemas[key]; TypeScript cannot carry
+  // the generic index through zod's types, so this restates what the parse proved.
+  return entry.data as PageData<K>;
+}
+
+/** Items of a collection, each with the content file that holds it (for its MDX body). */
+function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { file: string })[] {
+  return listCollection(root, `content/${dir}`).map((file) => ({ ...must(readEntry(root, file, schema)).data, file }));
+}
+
+/** Every news item, newest first. */
+export function loadNews(): (NewsItem & { file: string })[] {
+  return loadCollection(collections.news.dir, collections.news.schema).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** Every open position, newest first. */
+export function loadCareers(): (CareerPosting & { file: string })[] {
+  return loadCollection(collections.careers.dir, collections.careers.schema).sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,19 @@
+/** content/careers/*.mdx: one file per open position. */
+import { z } from 'zod';
+import { isoDate, slug, text } from './fields';
+
+export const departments = ['Engineering', 'Research', 'Design', 'Operations', 'Marketing'] as const;
+export const locations = ['Bangalore', 'Dubai', 'Riyadh'] as const;
+
+export const careerSchema = z.strictObject({
+  slug: slug().describe('Address of the posting: /careers/<slug>; unique'),
+  title: text('a job title').describe('Job title'),
+  department: z.enum(departments, { error: `expected one of the departments: ${departments.join(', ')}` }).describe(`One of: ${departments.join(', ')}`),
+  location: z.enum(locations, { error: `expected one of the locations: ${locations.join(', ')}` }).describe(`One of: ${locations.join(', ')}`),
+  type: z.literal('Full-time', { error: 'expected "Full-time"' }).describe('Employment type; every role is Full-time'),
+  posted: isoDate().describe('Date the position opened, YYYY-MM-DD'),
+  description: text('a one-paragraph description').describe('Summary shown in the list of open positions'),
+  requirements: z.array(text('a requirement'), { error: 'expected a list of requirements' }).min(1, { error: 'expected at least one requirement' }).describe('What the role asks for, one line each'),
+});
+
+export type CareerPosting = z.infer<typeof careerSchema>;

@@ -1,0 +1,22 @@
+/** content/news/*.mdx: one file per newsroom item. */
+import { z } from 'zod';
+import { image, isoDate, slug, text } from './fields';
+
+export const newsCategories = ['announcements', 'press', 'funding', 'events', 'awards', 'partnerships'] as const;
+
+export const newsSchema = z.strictObject({
+  /** Part of the address: /news/<slug>. Must be unique. */
+  slug: slug().describe('Address of the article: /news/<slug>; unique'),
+  title: text('a headline').max(120, { error: 'expected a headline of at most 120 characters' }).describe('Headline'),
+  /** Publication date; shown to visitors as e.g. "12 May 2024". */
+  date: isoDate().describe('Publication date, YYYY-MM-DD'),
+  category: z
+    .enum(newsCategories, { error: `expected one of the categories: ${newsCategories.join(', ')}` })
+    .describe(`One of: ${newsCategories.join(', ')}`),
+  excerpt: text('a one- or two-sentence summary').max(300, { error: 'expected an excerpt of at most 300 characters' }).describe('Summary shown on the newsroom card'),
+  image: image().describe('Card and article image'),
+  /** Exactly one item is featured at the top of the newsroom. */
+  featured: z.boolean({ error: 'expected true or false' }).optional().describe('true for the one story featured at the top of the newsroom'),
+});
+
+export type NewsItem = z.infer<typeof newsSchema>;

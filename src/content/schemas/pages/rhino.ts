@@ -1,0 +1,3 @@
+import { comingPage } from '../blocks';
+
+export const schema = comingPage;

@@ -1,0 +1,3 @@
+import { prosePage } from '../blocks';
+
+export const schema = prosePage;

@@ -1,0 +1,98 @@
+/** content/site.yaml: the settings every page shares (DECISIONS.md #14). */
+import { z } from 'zod';
+import { email, href, text } from './fields';
+
+const badge = z.enum(['BETA', 'NEW', 'COMING SOON'], { error: 'expected a label BETA, NEW or COMING SOON' });
+
+const link = z.strictObject({
+  label: text('a link label').describe('Visible text of the link'),
+  href: href().describe('Where the link goes'),
+  /** Product status shown beside the link. */
+  badge: badge.optional().describe('Status label shown beside the link: BETA, NEW or COMING SOON'),
+  /** A short line under the label (menu only). */
+  note: z.string().optional().describe('Short line shown under the label in the menu'),
+});
+
+const social = z.strictObject({
+  network: z.enum(['facebook', 'x', 'linkedin', 'instagram'], { error: 'expected one of facebook, x, linkedin, instagram' }),
+  name: text('the network name').describe('Visible name, e.g. "LinkedIn"'),
+  label: text('a link label').describe('Accessible name, e.g. "iHub Robotics on LinkedIn"'),
+  href: href().describe('Profile address'),
+});
+
+const menuGroup = z.union(
+  [
+    z.strictObject({
+      heading: text('a group heading'),
+      links: z.array(link, { error: 'expected a list of links' }).min(1, { error: 'expected at least one link' }),
+    }),
+    z.strictObject({
+      heading: text('a group heading'),
+      /** Fill the group from another list of this file instead of repeating it. */
+      from: z.enum(['socials', 'brands'], { error: 'expected "socials" or "brands"' }),
+    }),
+  ],
+  { error: 'expected a group with heading and either links or from' },
+);
+
+export const siteSchema = z.strictObject({
+  name: text('the company name').describe('Company name shown in the header, footer and page titles'),
+  url: z.url({ error: 'expected the site address like https://www.example.com' }).describe('Public address of the site, used for canonical links'),
+  tagline: text('a tagline').describe('One line about the company, used in the footer and link previews'),
+  socialImage: z
+    .string()
+    .regex(/^\/images\//, { error: 'expected an image path under /images/' })
+    .describe('Default link preview image'),
+  mailboxes: z
+    .strictObject({ info: email(), support: email(), sales: email(), partnerships: email(), careers: email() })
+    .describe('The five mailboxes every mail draft is addressed to'),
+  phone: z
+    .strictObject({ display: text('a phone number'), dial: z.string().regex(/^\+[0-9]+$/, { error: 'expected digits with country code, like +914842000000' }) })
+    .optional()
+    .describe('Phone number: display text and the digits to dial'),
+  address: z
+    .strictObject({
+      lines: z.array(text('an address line')).min(1),
+      locality: text('a city'),
+      region: text('a state or region'),
+      country: text('a country'),
+    })
+    .describe('Postal address of the headquarters'),
+  socials: z.array(social).min(1).describe('Social profiles, opened in a new tab'),
+  brands: z
+    .array(z.strictObject({ label: text('a brand name'), href: href(), note: z.string().optional() }))
+    .describe('The company’s other brand sites, opened in a new tab'),
+  header: z.strictObject({
+    homeLabel: text('the logo link label').describe('Accessible name of the logo link'),
+    menuLabel: text('the Menu button label'),
+    closeLabel: text('the close button label'),
+    talk: z.strictObject({ label: text('a label'), shortLabel: text('a short label'), href: href() }).describe('The "Talk to us" button'),
+  }),
+  menu: z.array(menuGroup).min(1).describe('Groups of the full-screen menu, in order'),
+  footer: z.strictObject({
+    groups: z
+      .array(z.strictObject({ heading: text('a group heading'), links: z.array(link).min(1) }))
+      .min(1)
+      .describe('Link columns of the footer'),
+    partnership: z
+      .strictObject({ eyebrow: text('a short label'), heading: text('a heading'), text: text('a sentence'), action: z.strictObject({ label: text('a label'), href: href() }) })
+      .describe('The partnership badge'),
+    socialsHeading: text('a heading'),
+    copyright: text('a copyright line').describe('Shown after "© YEAR"'),
+  }),
+  claims: z
+    .array(z.strictObject({ value: text('a figure like 100+'), label: text('a label') }))
+    .min(1)
+    .describe('Figures the company claims, e.g. 100+ Projects Delivered'),
+  ui: z
+    .strictObject({
+      skipLink: text('a label'),
+      scrollTop: text('a label'),
+      externalHint: text('a hint'),
+      redirecting: text('a sentence'),
+    })
+    .describe('Short interface texts shared by every page'),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type MenuLink = z.infer<typeof link>;

@@ -1,0 +1,96 @@
+/**
+ * Reads a content file into plain data while remembering where every field stands, so that a
+ * problem can be reported as `path:line field — message`.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+
+export type Problem = { file: string; line?: number; field: string; message: string };
+
+export type SourceFile = {
+  file: string;
+  data: unknown;
+  /** MDX body (empty for YAML files) and the file line it starts on. */
+  body: string;
+  bodyLine: number;
+  /** File line of the field at `path`, or of its nearest existing parent. */
+  lineOf(path: readonly PropertyKey[]): number;
+  problems: Problem[];
+};
+
+export type PathKey = PropertyKey;
+
+const FENCE = /^---[ \t]*\r?\n/;
+
+export function parseSource(file: string, source: string): SourceFile {
+  const isMdx = file.endsWith('.mdx') || file.endsWith('.md');
+  let yamlText = source;
+  let firstLine = 1;
+  let body = '';
+  let bodyLine = 1;
+  if (isMdx) {
+    if (!FENCE.test(source)) {
+      return failed(file, {
+        file,
+        line: 1,
+        field: 'frontmatter',
+        message: 'expected the file to start with a "---" line, then the fields, then a closing "---" line',
+      });
+    }
+    const afterOpen = source.replace(FENCE, '');
+    const close = /^---[ \t]*$/m.exec(afterOpen);
+    if (!close) {
+      return failed(file, { file, line: 1, field: 'frontmatter', message: 'expected a closing "---" line after the fields' });
+    }
+    yamlText = afterOpen.slice(0, close.index);
+    firstLine = 2;
+    const rest = afterOpen.slice(close.index + close[0].length);
+    body = rest.replace(/^\r?\n/, '');
+    bodyLine = firstLine + countLines(yamlText) + 1;
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems: Problem[] = doc.errors.map((error) => ({
+    file,
+    line: (error.linePos?.[0]?.line ?? 1) + firstLine - 1,
+    field: isMdx ? 'frontmatter' : 'yaml',
+    message: `malformed YAML: ${firstSentence(error.message)}`,
+  }));
+  const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line + firstLine - 1;
+  return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
+}
+
+function failed(file: string, problem: Problem): SourceFile {
+  return { file, data: undefined, body: '', bodyLine: 1, lineOf: () => 1, problems: [problem] };
+}
+
+function countLines(text: string): number {
+  if (!text) return 0;
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** Offset of the key (for map entries) or item (for list entries) at `path`. */
+function offsetOf(doc: Document, path: readonly PathKey[]): number {
+  let node: Node | null | undefined = doc.contents as Node | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+      if (!pair) break;
+      offset = (isScalar(pair.key) && pair.key.range?.[0]) || offset;
+      node = pair.value as Node | null;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset;
+}

@@ -1,0 +1,155 @@
+/**
+ * Turns a zod failure into messages a copywriter can act on: one line per field, naming the file,
+ * the line, the field, what is wrong and what was expected. Union errors merge into one line.
+ */
+import { z } from 'zod';
+import type { Problem, SourceFile } from './source';
+
+type Issue = z.core.$ZodIssue;
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; problems: Problem[] };
+
+export function validate<S extends z.core.$ZodType>(schema: S, source: SourceFile): Validated<z.output<S>> {
+  if (source.problems.length) return { ok: false, problems: source.problems };
+  const result = z.safeParse(schema, source.data, { error: defaultMessage });
+  if (result.success) return { ok: true, data: result.data };
+  const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema, []));
+  return { ok: false, problems: dedupe(problems) };
+}
+
+function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, prefix: PropertyKey[]): Problem[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    // Report the branch the writer most likely meant: the one with the fewest complaints.
+    const best = [...issue.errors].sort((a, b) => score(a) - score(b))[0]!;
+    if (best.length) return best.flatMap((inner) => toProblems(inner, source, schema, path));
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => {
+      const known = knownKeys(schema, path);
+      const near = closest(key, known);
+      const hint = near ? ` (did you mean "${near}"?)` : known.length ? ` (known fields: ${known.join(', ')})` : '';
+      return problem(source, [...path, key], `unknown field "${key}"${hint}`);
+    });
+  }
+  const value = valueAt(source.data, path);
+  if (value === undefined && issue.code === 'invalid_type') {
+    return [problem(source, path, `required field is missing (${issue.message})`)];
+  }
+  return [problem(source, path, `${issue.message}, got ${describe(value)}`)];
+}
+
+function score(issues: Issue[]): number {
+  // Unknown keys mean "wrong branch" more strongly than a bad value does.
+  return issues.reduce((sum, issue) => sum + (issue.code === 'unrecognized_keys' ? 10 : 1), 0);
+}
+
+function problem(source: SourceFile, path: PropertyKey[], message: string): Problem {
+  return { file: source.file, line: source.lineOf(path), field: fieldName(path), message };
+}
+
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '') || '(file)';
+}
+
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value';
+  if (typeof value === 'string') return value.length > 60 ? JSON.stringify(`${value.slice(0, 57)}...`) : JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value === 'number' ? 'the number' : ''} ${value}`.trim();
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return 'a group of fields';
+}
+
+/** Messages for schemas that did not name their own. */
+function defaultMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${friendlyType(String(issue.expected))}`;
+    case 'too_small':
+      return issue.origin === 'array' ? `expected at least ${String(issue.minimum)} entries` : `expected at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `expected at most ${String(issue.maximum)} characters` : `expected at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return undefined;
+  }
+}
+
+function friendlyType(expected: string): string {
+  const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' };
+  return names[expected] ?? expected;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** The field names an object schema knows at `path`, for "did you mean" hints. */
+function knownKeys(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  let nodes: z.core.$ZodType[] = [schema];
+  for (const key of path) nodes = nodes.flatMap((node) => child(node, key));
+  return [...new Set(nodes.flatMap((node) => objectKeys(node)))];
+}
+
+function unwrap(node: z.core.$ZodType): z.core.$ZodType[] {
+  const def = node._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; options?: z.core.$ZodType[] };
+  if (def.innerType) return unwrap(def.innerType);
+  if (def.type === 'pipe' && def.in) return unwrap(def.in);
+  if (def.type === 'union' && def.options) return def.options.flatMap(unwrap);
+  return [node];
+}
+
+function child(node: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
+  return unwrap(node).flatMap((inner) => {
+    const def = inner._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+    if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key]) return [def.shape[key]];
+    if (def.type === 'array' && def.element && typeof key === 'number') return [def.element];
+    return [];
+  });
+}
+
+function objectKeys(node: z.core.$ZodType): string[] {
+  return unwrap(node).flatMap((inner) => {
+    const def = inner._zod.def as unknown as { type: string; shape?: Record<string, unknown> };
+    return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+  });
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const distance = levenshtein(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.field}:${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}

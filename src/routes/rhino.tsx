@@ -1,0 +1,20 @@
+import { ComingPanel } from '~/components/sections/ComingPanel';
+import { PageHero } from '~/components/sections/PageHero';
+import { loadPage } from '~/content/load.server';
+import { pageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/rhino';
+
+export function loader() {
+  return { page: loadPage('rhino') };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+
+export default function RhinoPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ComingPanel note={page.coming.note} links={page.coming.links} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import mdx from '@mdx-js/rollup';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { contentImages } from './scripts/content-images';
+
+export default defineConfig({
+  plugins: [
+    // MDX first: React Router must see compiled JSX, never raw MDX. Frontmatter is stripped
+    // from the body here; it is read and validated by the server-only loaders instead.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    imagetools(),
+    contentImages(),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
