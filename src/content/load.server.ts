@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { collections, type PageKey } from './collections';
+import { withImageSizes } from './images.server';
 import { ContentError, listCollection, readEntry, type Entry } from './read';
 import type { CareerPosting } from './schemas/careers';
 import type { NewsItem } from './schemas/news';
@@ -27,12 +28,12 @@ export function loadPage<K extends PageKey>(key: K): PageData<K> {
   const entry = must(readEntry(root, `content/pages/${key}.mdx`, collections.pages.schemas[key]));
   // entry.data was produced by parsing with exactly pageSchemas[key]; TypeScript cannot carry
   // the generic index through zod's types, so this restates what the parse proved.
-  return entry.data as PageData<K>;
+  return withImageSizes(entry.data as PageData<K>);
 }
 
 /** Items of a collection, each with the content file that holds it (for its MDX body). */
 function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { file: string })[] {
-  return listCollection(root, `content/${dir}`).map((file) => ({ ...must(readEntry(root, file, schema)).data, file }));
+  return listCollection(root, `content/${dir}`).map((file) => ({ ...withImageSizes(must(readEntry(root, file, schema)).data), file }));
 }
 
 /** Every news item, newest first. */

@@ -42,7 +42,12 @@ export const image = () =>
     src: imagePath().describe('Image file under content/images/, written as /images/…'),
     /** What the image shows, for people who cannot see it. */
     alt: z.string({ error: 'expected alternative text describing the image' }).describe('What the image shows, read aloud by screen readers'),
+    /** Filled in at build from the file; set only to override. */
+    width: z.number().int().positive().optional().describe('Set automatically from the file'),
+    height: z.number().int().positive().optional().describe('Set automatically from the file'),
   });
+
+export type ImageRef = z.infer<ReturnType<typeof image>>;
 
 export const email = () => z.email({ error: 'expected an e-mail address like info@example.com' });
 

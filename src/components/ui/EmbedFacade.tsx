@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { ImageRef } from '../../content/schemas/fields';
+import { cn } from '../../lib/cn';
+import { Picture } from './Picture';
+
+type Props = {
+  /** Shown until the visitor asks for the embed: a local image, so nothing leaves the site. */
+  poster: ImageRef;
+  /** Accessible title of the embedded frame, e.g. "Tara Gen 1 demo video". */
+  title: string;
+  /** Address loaded into the frame only after the click (e.g. a privacy-enhanced video URL). */
+  embedUrl: string;
+  /** Label of the load button, e.g. "Play video" or "Show map". */
+  loadLabel: string;
+  /** Fallback: the same content on the host's own site. */
+  externalUrl: string;
+  externalLabel: string;
+  /** One line telling the visitor which company the embed comes from. */
+  notice?: string;
+  /** Frame permissions, e.g. "autoplay; encrypted-media; picture-in-picture; fullscreen". */
+  allow?: string;
+  aspect?: 'video' | 'wide' | 'square';
+  className?: string;
+};
+
+const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-square' } as const;
+
+/**
+ * Click-to-load facade for every third-party embed (video, map, 3D scene): a local poster and
+ * a real button; the frame — and any request to the third party — exists only after the click.
+ */
+export function EmbedFacade({ poster, title, embedUrl, loadLabel, externalUrl, externalLabel, notice, allow, aspect = 'video', className }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', className)}>
+      <div className={cn('relative w-full', aspects[aspect])}>
+        {loaded ? (
+          <iframe src={embedUrl} title={title} allow={allow} allowFullScreen className="absolute inset-0 size-full border-0" />
+        ) : (
+          <>
+            <Picture image={poster} className="absolute inset-0 size-full object-cover opacity-80" />
+            <button
+              type="button"
+              onClick={() => setLoaded(true)}
+              className="group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]"
+            >
+              <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 pr-6 pl-3 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
+                  <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+                    <path d="M8 5.5v13l10.5-6.5z" />
+                  </svg>
+                </span>
+                {loadLabel}
+                <span className="sr-only">: {title}</span>
+              </span>
+            </button>
+          </>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-xs text-ink-300">
+        <span>{notice}</span>
+        <a href={externalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-300 underline-offset-4 hover:underline">
+          {externalLabel}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

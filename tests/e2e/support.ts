@@ -1,0 +1,71 @@
+/** Shared helpers for end-to-end tests against the built site. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageRoutes, redirects } from '../../src/site-map';
+
+const CLIENT = join(process.cwd(), 'build', 'client');
+
+/** Every prerendered HTML path in build/client (pages, aliases, collection items), sorted. */
+export function builtRoutes(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (existsSync(join(full, 'index.html'))) out.push(`${prefix}/${name}`);
+        if (name !== 'assets' && name !== 'images') walk(full, `${prefix}/${name}`);
+      }
+    }
+  };
+  walk(CLIENT, '');
+  const redirectPaths = new Set<string>(redirects.map((r) => r.from));
+  return ['/', ...out.filter((path) => !redirectPaths.has(path))].sort();
+}
+
+/** Primary paths and aliases from the route table. */
+export function tablePaths(): string[] {
+  return pageRoutes.flatMap((route) => [route.path, ...('aliases' in route ? route.aliases : [])]);
+}
+
+/** Records console errors and page errors; call `.assertNone()` at the end of the test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    assertNone: () => expect(errors, 'console errors').toEqual([]),
+  };
+}
+
+/** Zero axe-core violations for WCAG 2 A and AA. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The HTML a crawler or a visitor without JS gets: fetched, not rendered. */
+export async function rawHtml(page: Page, path: string): Promise<{ status: number; html: string }> {
+  const response = await page.request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** Text of the first h1 in raw HTML, tags stripped and entities decoded. */
+export function h1Text(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
