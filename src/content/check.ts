@@ -12,6 +12,7 @@ import { collections, pageKeys } from './collections';
 import { generatedPaths } from './generated';
 import { listCollection, readEntry, type Entry } from './read';
 import type { Problem, SourceFile } from './source';
+import { fieldName } from './validate';
 
 export type CheckResult = { problems: Problem[]; files: number };
 
@@ -74,7 +75,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
 }
 
 function at(source: SourceFile, path: PropertyKey[], message: string): Problem {
-  return { file: source.file, line: source.lineOf(path), field: path.map(String).join('.'), message };
+  return { file: source.file, line: source.lineOf(path), field: fieldName(path), message };
 }
 
 /** Every path a link inside the site may point to. */

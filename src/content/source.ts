@@ -50,12 +50,22 @@ export function parseSource(file: string, source: string): SourceFile {
 
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = doc.errors.map((error) => ({
-    file,
-    line: (error.linePos?.[0]?.line ?? 1) + firstLine - 1,
-    field: isMdx ? 'frontmatter' : 'yaml',
-    message: `malformed YAML: ${firstSentence(error.message)}`,
-  }));
+  const yamlLines = yamlText.split('\n');
+  const problems: Problem[] = doc.errors.map((error) => {
+    let line = lineCounter.linePos(error.pos[0]).line;
+    // An unclosed quote is noticed at the end of the block: point at the line that opened it.
+    if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
+      const opened = yamlLines.slice(0, line).findLastIndex((text) => (text.match(/(?<!\\)"/g)?.length ?? 0) % 2 === 1);
+      if (opened >= 0) line = opened + 1;
+    }
+    const key = /^\s*(?:- )?([A-Za-z0-9_-]+)\s*:/.exec(yamlLines[line - 1] ?? '')?.[1];
+    return {
+      file,
+      line: line + firstLine - 1,
+      field: key ?? (isMdx ? 'frontmatter' : 'yaml'),
+      message: `malformed YAML: ${firstSentence(error.message)}`,
+    };
+  });
   const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line + firstLine - 1;
   return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
 }
@@ -70,7 +80,8 @@ function countLines(text: string): number {
 }
 
 function firstSentence(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return /^Missing closing "?quote/.test(first) ? 'a quoted value has no closing quote mark (")' : first;
 }
 
 /** Offset of the key (for map entries) or item (for list entries) at `path`. */

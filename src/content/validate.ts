@@ -33,7 +33,7 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
     });
   }
   const value = valueAt(source.data, path);
-  if (value === undefined && issue.code === 'invalid_type') {
+  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return [problem(source, path, `required field is missing (${issue.message})`)];
   }
   return [problem(source, path, `${issue.message}, got ${describe(value)}`)];

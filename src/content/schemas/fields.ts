@@ -6,14 +6,19 @@ import { z } from 'zod';
 
 /** One line of visible text. */
 export const text = (what = 'text') =>
-  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, got an empty value` });
+  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
 
 /** A date written as YYYY-MM-DD (shown to visitors as readable text). */
 export const isoDate = () =>
   z
     .string({ error: 'expected a date like 2024-05-12' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date like 2024-05-12' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'expected a real calendar date like 2024-05-12' });
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date like 2024-05-12', abort: true })
+    .refine(isCalendarDate, { error: 'expected a real calendar date like 2024-05-12' });
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** A URL-safe slug: lower-case words joined by hyphens. */
 export const slug = () =>
@@ -45,7 +50,7 @@ export const image = () =>
     /** Filled in at build from the file; set only to override. */
     width: z.number().int().positive().optional().describe('Set automatically from the file'),
     height: z.number().int().positive().optional().describe('Set automatically from the file'),
-  });
+  }, { error: 'expected an image with src and alt' });
 
 export type ImageRef = z.infer<ReturnType<typeof image>>;
 
