@@ -49,17 +49,12 @@ export function MenuOverlay({ site, open, onClose, menuButtonRef }: Props) {
       }
       if (event.key !== 'Tab' || !panel.current) return;
       const items = [menuButtonRef.current, ...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el): el is HTMLElement => !!el);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      const inside = items.some((el) => el === active);
-      if (event.shiftKey && (active === first || !inside)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first?.focus();
-      }
+      // Move focus ourselves on every Tab: the Menu button sits in the header between other
+      // links, so the browser's own order would leave the menu.
+      event.preventDefault();
+      const index = items.findIndex((el) => el === document.activeElement);
+      const next = index === -1 ? 0 : (index + (event.shiftKey ? -1 : 1) + items.length) % items.length;
+      items[next]?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,0 +1,280 @@
+/** Every route of the built site, as a visitor and a crawler meet it. */
+import { expect, test } from '@playwright/test';
+import { builtRoutes, expectNoAxeViolations, h1Text, rawHtml, tablePaths, watchConsole } from './support';
+
+const routes = builtRoutes();
+
+test('the build holds every route of the route table', () => {
+  for (const path of tablePaths()) expect(routes, path).toContain(path);
+});
+
+for (const route of routes) {
+  test(`visitor opens ${route}: 200, heading in the raw HTML, no console errors, no axe violations`, async ({ page }) => {
+    const { status, html } = await rawHtml(page, route);
+    expect(status).toBe(200);
+    const heading = h1Text(html);
+    expect(heading, 'h1 in prerendered HTML').toBeTruthy();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+
+    const console = watchConsole(page);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
+    await expectNoAxeViolations(page);
+    console.assertNone();
+  });
+}
+
+test('every internal link on every page leads to a page that answers 200', async ({ request }) => {
+  const targets = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) targets.add(href!);
+  }
+  const broken: string[] = [];
+  for (const href of targets) {
+    const response = await request.get(href);
+    if (response.status() !== 200) broken.push(`${href} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(targets.size).toBeGreaterThan(20);
+});
+
+test.describe('aliases render one page with one canonical address', () => {
+  for (const [alias, primary] of [
+    ['/about', '/robotics'],
+    ['/rhino', '/defense/rhino'],
+    ['/guardian', '/defense/guardian'],
+  ] as const) {
+    test(`${alias} shows ${primary} and names it canonical`, async ({ page }) => {
+      const a = await rawHtml(page, alias);
+      const p = await rawHtml(page, primary);
+      expect(a.status).toBe(200);
+      expect(h1Text(a.html)).toBe(h1Text(p.html));
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(a.html)?.[1];
+      expect(new URL(canonical!).pathname).toBe(primary);
+    });
+  }
+});
+
+test.describe('/newsroom redirects to /news', () => {
+  test('the server answers with a permanent redirect', async ({ request }) => {
+    const response = await request.get('/newsroom', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/news');
+  });
+
+  test('without a redirecting host, the static page refreshes to /news and names it canonical', async ({ page }) => {
+    const html = await (await page.request.get('/newsroom/index.html')).text();
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/news"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/news"/);
+  });
+
+  test('an in-app link to /newsroom lands on /news and leaves no /newsroom entry in history', async ({ page }) => {
+    await page.goto('/terms');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/newsroom';
+      link.textContent = 'old newsroom link';
+      document.querySelector('main')!.prepend(link);
+    });
+    // A plain anchor is a full navigation; the server redirect replaces it in history.
+    await page.getByText('old newsroom link').click();
+    await expect(page).toHaveURL(/\/news$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const response = await page.goto('/no-such-robot');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText("Looks like you've followed a broken link or entered a URL that doesn't exist on this site.")).toBeVisible();
+    await expect.poll(() => messages.some((m) => m.includes('/no-such-robot'))).toBe(true);
+    await page.getByRole('link', { name: 'Back to the homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the build ships 404.html for static hosts, kept out of search results', async ({ request }) => {
+    const html = await (await request.get('/404.html')).text();
+    expect(h1Text(html)).toBe('Page not found');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  });
+});
+
+test.describe('header and menu', () => {
+  test('the header gains a shadow after 20px of scroll', async ({ page }) => {
+    await page.goto('/terms');
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('Talk to us reads "Talk" on small screens and leads to /contact', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/terms');
+    await expect(page.getByRole('link', { name: 'Talk', exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const talk = page.getByRole('link', { name: 'Talk to us' });
+    await expect(talk).toBeVisible();
+    await talk.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  const openMenu = async (page: import('@playwright/test').Page) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
+  test('the menu shows every group and link, and focus moves into it', async ({ page }) => {
+    const menu = await openMenu(page);
+    for (const group of ['Tara Series', 'Industrial Robotics', 'Defense', 'Our Brands', 'Our Presence', 'Company', 'Socials', 'Legal']) {
+      await expect(menu.getByRole('heading', { name: group })).toBeVisible();
+    }
+    for (const link of ['Tara Gen 1', 'Daksha', 'Tara Gen 3', 'Octa Bot', 'Rhino', 'Guardian', 'AI in Education', 'Newsroom', 'Terms & Condition']) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${link}`) })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu'))).toBe(true);
+  });
+
+  test('Tab and Shift+Tab keep focus within the menu and its button', async ({ page }) => {
+    await openMenu(page);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu, [aria-controls="site-menu"]'))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu, [aria-controls="site-menu"]'))).toBe(true);
+    }
+  });
+
+  test('the page behind the open menu cannot scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await openMenu(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.move(640, 20);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('Escape closes the menu and focus returns to the Menu button', async ({ page }) => {
+    const menu = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('the Menu button closes the menu it opened', async ({ page }) => {
+    const menu = await openMenu(page);
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click outside the menu links closes it', async ({ page }) => {
+    const menu = await openMenu(page);
+    const box = (await menu.boundingBox())!;
+    await page.mouse.click(box.x + 5, box.y + box.height - 5);
+    await expect(menu).toBeHidden();
+  });
+
+  test('following a menu link closes the menu and shows the new page', async ({ page }) => {
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('footer and scroll-to-top', () => {
+  test('the footer links every page SPEC.md lists and opens socials in new tabs', async ({ page }) => {
+    await page.goto('/terms');
+    const footer = page.locator('footer');
+    for (const href of [
+      '/tara',
+      '/tara-gen2',
+      '/tara-gen3',
+      '/defense/rhino',
+      '/defense/guardian',
+      '/about',
+      '/robotics',
+      '/physical-ai',
+      '/news',
+      '/careers',
+      '/contact',
+      '/locations/india',
+      '/locations/uae',
+      '/locations/saudi',
+      '/terms',
+      '/privacy',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeAttached();
+    }
+    const socials = footer.locator('a[target="_blank"]');
+    expect(await socials.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await socials.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: /Become a partner/ })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the footer year is the year at view time, not the build year', async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-03-01T10:00:00Z') });
+    await page.goto('/terms');
+    await expect(page.getByTestId('current-year')).toHaveText('2031');
+  });
+
+  test('scroll-to-top appears past 300px on /terms and brings the visitor back up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/terms');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('resilience', () => {
+  test('a stale chunk after a deploy reloads the page once instead of breaking', async ({ page }) => {
+    await page.goto('/terms');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    await expect.poll(() => loads).toBe(1);
+    await page.waitForLoadState('load');
+    // A second failure right after the reload is left to surface: no reload loop.
+    const prevented = await page.evaluate(() => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+    await page.waitForTimeout(300);
+    expect(loads).toBe(1);
+  });
+});
