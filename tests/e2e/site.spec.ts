@@ -1,5 +1,5 @@
 /** Every route of the built site, as a visitor and a crawler meet it. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { builtRoutes, expectNoAxeViolations, h1Text, rawHtml, tablePaths, watchConsole } from './support';
 
 const routes = builtRoutes();
@@ -132,7 +132,7 @@ test.describe('header and menu', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  const openMenu = async (page: import('@playwright/test').Page) => {
+  const openMenu = async (page: Page) => {
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
