@@ -8,10 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });
