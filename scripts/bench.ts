@@ -1,0 +1,169 @@
+/**
+ * npm run bench — the site's budgets in one table (never a timed test: machines are noisy).
+ *
+ *   npm run bench                      build, then every page route (+ first news and careers item)
+ *   npm run bench -- --all             every prerendered URL
+ *   npm run bench -- --routes /,/tara  just these
+ *   npm run bench -- --no-build --no-lighthouse
+ *
+ * Prints the table and writes it to reports/bench.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { checkContent } from '../src/content/check';
+import { pageRoutes } from '../src/site-map';
+import { chromiumPath } from './chromium';
+import { startServer } from './server-process';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const BUDGET = { homeJsKb: 120, pageJsKb: 130, buildS: 30, checkMs: 2000, perf: 95, a11y: 100, bp: 100, seo: 100, tbtMs: 50, cls: 0 };
+
+type Row = { route: string; perf?: number; a11y?: number; bp?: number; seo?: number; lcp?: number; tbt?: number; cls?: number; jsGzip: number; total: number };
+
+async function timeContentCheck(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const { problems } = await checkContent(process.cwd());
+    times.push(performance.now() - t);
+    if (problems.length) throw new Error('Content check failed: run npm run content:check');
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
+function timeBuild(): number {
+  const t = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('Build failed');
+  return (performance.now() - t) / 1000;
+}
+
+function routesToMeasure(): string[] {
+  const given = option('--routes');
+  if (given) return given.split(',');
+  const built = execFileSync('find', ['build/client', '-name', 'index.html'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((file) => file.replace(/^build\/client/, '').replace(/\/?index\.html$/, '') || '/')
+    .filter((path) => path !== '/newsroom')
+    .sort();
+  if (flag('--all')) return built;
+  const pages: string[] = pageRoutes.map((route) => route.path);
+  const firstItem = (prefix: string) => built.find((path) => path.startsWith(`${prefix}/`));
+  return [...pages, firstItem('/news'), firstItem('/careers')].filter((path): path is string => !!path);
+}
+
+/** Bytes a visitor downloads per route, from a real page load in Chromium. */
+async function measureBytes(url: string, routes: string[]): Promise<Map<string, { jsGzip: number; total: number }>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  const out = new Map<string, { jsGzip: number; total: number }>();
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const seen: Promise<{ js: number; bytes: number }>[] = [];
+      page.on('response', (response) => {
+        seen.push(
+          response
+            .body()
+            .then((body) => {
+              const isJs = /javascript/.test(response.headers()['content-type'] ?? '');
+              const gz = gzipSync(body).length;
+              return { js: isJs ? gz : 0, bytes: gz };
+            })
+            .catch(() => ({ js: 0, bytes: 0 })),
+        );
+      });
+      await page.goto(url + route, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const sizes = await Promise.all(seen);
+      out.set(route, { jsGzip: sizes.reduce((s, x) => s + x.js, 0), total: sizes.reduce((s, x) => s + x.bytes, 0) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function runLighthouse(url: string, routes: string[]): Promise<Map<string, Partial<Row>>> {
+  const out = new Map<string, Partial<Row>>();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      out.set(route, {
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: num('largest-contentful-paint'),
+        tbt: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+      });
+      process.stderr.write('.');
+    }
+  } finally {
+    await chrome.kill();
+    process.stderr.write('\n');
+  }
+  return out;
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+const checkMs = await timeContentCheck();
+const buildS = flag('--no-build') ? NaN : timeBuild();
+const routes = routesToMeasure();
+const server = await startServer(Number(process.env.PORT ?? 4190));
+let rows: Row[];
+try {
+  const bytes = await measureBytes(server.url, routes);
+  const scores = flag('--no-lighthouse') ? new Map<string, Partial<Row>>() : await runLighthouse(server.url, routes);
+  rows = routes.map((route) => ({ route, ...bytes.get(route)!, ...scores.get(route) }));
+} finally {
+  await server.stop();
+}
+
+const lines: string[] = [];
+lines.push(`# Bench — ${new Date().toISOString()}`, '');
+lines.push('| measure | value | budget |', '|---|---|---|');
+lines.push(`| content check (median of 5) | ${checkMs.toFixed(0)} ms${mark(checkMs <= BUDGET.checkMs)} | ≤ ${BUDGET.checkMs} ms |`);
+lines.push(`| full build (npm run build) | ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s${mark(buildS <= BUDGET.buildS)}`} | ≤ ${BUDGET.buildS} s |`);
+lines.push('');
+lines.push('| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KB | total KB |', '|---|---|---|---|---|---|---|---|---|---|');
+const fmt = (value: number | undefined, ok: (v: number) => boolean, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(digits)}${mark(ok(value))}`;
+for (const r of rows) {
+  const jsBudget = (r.route === '/' ? BUDGET.homeJsKb : BUDGET.pageJsKb) * 1024;
+  lines.push(
+    `| ${r.route} | ${fmt(r.perf, (v) => v >= BUDGET.perf)} | ${fmt(r.a11y, (v) => v >= BUDGET.a11y)} | ${fmt(r.bp, (v) => v >= BUDGET.bp)} | ${fmt(r.seo, (v) => v >= BUDGET.seo)} | ${fmt(r.lcp, () => true)} | ${fmt(r.tbt, (v) => v <= BUDGET.tbtMs)} | ${fmt(r.cls, (v) => v <= BUDGET.cls, 3)} | ${kb(r.jsGzip)}${mark(r.jsGzip <= jsBudget)} | ${kb(r.total)} |`,
+  );
+}
+lines.push('', `Budgets: Perf ≥ ${BUDGET.perf}, A11y/BP/SEO 100, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0, JS ≤ ${BUDGET.homeJsKb} KB gzip on /, ≤ ${BUDGET.pageJsKb} KB elsewhere. ✗ marks a miss.`);
+lines.push('Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, served by scripts/serve.ts on 127.0.0.1.');
+
+const table = lines.join('\n');
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.md', `${table}\n`);
+console.log(table);
+console.log('\nWritten to reports/bench.md');
