@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
 import { cn } from '../../../lib/cn';
 import { deliver, formEndpoint } from '../../../lib/delivery';
+import { mailtoHref } from '../../../lib/mailto';
 import { useFormDraft } from '../../../lib/form-draft';
 import { Button } from '../../ui/Button';
 import { controlClasses, FormField } from './FormField';
@@ -32,6 +33,17 @@ export function ContactForm({ copy, to }: Props) {
   const controls = useRef<Partial<Record<MessageField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => setHydrated(true), []);
+
+  // An outcome appears under the button; bring it into view if it landed below the fold.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind !== 'sent' && status.kind !== 'drafted' && status.kind !== 'failed') return;
+    const box = outcome.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight - 120) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      outcome.current?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    }
+  }, [status.kind]);
 
   useEffect(() => {
     if (status.kind !== 'sent') return;
@@ -69,18 +81,16 @@ export function ContactForm({ copy, to }: Props) {
     }
     setErrors({});
     setStatus({ kind: 'sending' });
-    const draft = messageDraft(message, to, copy.mail);
-    const text = `${draft.subject}\n\n${draft.body}`;
-    const result = await deliver({ payload: message, draft });
+    const result = await deliver({ payload: message, draft: messageDraft(message, to, copy.mail) });
     if (result.outcome === 'sent') {
       reset();
       setStatus({ kind: 'sent' });
       toast.success(copy.sent.toast);
     } else if (result.outcome === 'drafted') {
-      setStatus({ kind: 'drafted', href: result.href, text });
+      setStatus({ kind: 'drafted' });
       toast(copy.drafted.toast);
     } else {
-      setStatus({ kind: 'failed', reason: result.reason, href: result.href, text });
+      setStatus({ kind: 'failed', reason: result.reason });
       toast.error(copy.failed.toast);
     }
   };
@@ -109,6 +119,11 @@ export function ContactForm({ copy, to }: Props) {
     return undefined;
   };
   const sending = status.kind === 'sending';
+  /** The mail draft offered after an outcome follows the fields, so later edits are never lost. */
+  const offered = () => {
+    const draft = messageDraft(trimMessage(values), to, copy.mail);
+    return { href: mailtoHref(draft), text: `${draft.subject}\n\n${draft.body}` };
+  };
 
   return (
     <form
@@ -148,8 +163,8 @@ export function ContactForm({ copy, to }: Props) {
         <Button type="submit" variant="brand" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
           {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
         </Button>
-        <div aria-live="polite">
-          <FormStatus status={status} copy={copy} address={to} onReset={startOver} />
+        <div ref={outcome} aria-live="polite">
+          <FormStatus status={status} copy={copy} address={to} draft={offered} onReset={startOver} />
         </div>
       </div>
     </form>

@@ -9,9 +9,9 @@ export type SubmitStatus =
   | { kind: 'sending' }
   | { kind: 'invalid'; emailInvalid: boolean }
   | { kind: 'sent' }
-  /** Handed to the mail app: `href` reopens the draft, `text` is the whole message to copy. */
-  | { kind: 'drafted'; href: string; text: string }
-  | { kind: 'failed'; reason: 'network' | 'timeout' | 'status'; href: string; text: string };
+  /** Handed to the mail app; the visitor still has to press Send there. */
+  | { kind: 'drafted' }
+  | { kind: 'failed'; reason: 'network' | 'timeout' | 'status' };
 
 const tones = {
   error: 'border-red-200 bg-red-50 text-red-900',
@@ -58,10 +58,17 @@ function CopyMessage({ text, copy }: { text: string; copy: ContactFormCopy['copy
   );
 }
 
-type Props = { status: SubmitStatus; copy: ContactFormCopy; address: string; onReset: () => void };
+type Props = {
+  status: SubmitStatus;
+  copy: ContactFormCopy;
+  address: string;
+  /** The message as it stands now, as a mail draft (`href`) and as plain text to copy. */
+  draft: () => { href: string; text: string };
+  onReset: () => void;
+};
 
 /** The banner under the form: what went wrong, or what happened to the message. */
-export function FormStatus({ status, copy, address, onReset }: Props) {
+export function FormStatus({ status, copy, address, draft, onReset }: Props) {
   switch (status.kind) {
     case 'invalid':
       return (
@@ -71,35 +78,39 @@ export function FormStatus({ status, copy, address, onReset }: Props) {
       );
     case 'sent':
       return <Banner tone="success" title={copy.sent.banner} />;
-    case 'drafted':
+    case 'drafted': {
+      const { href, text } = draft();
       return (
         <Banner tone="info" title={copy.drafted.title}>
           <p>{copy.drafted.text.replaceAll('{address}', () => address)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink href={status.href} variant="primary" className="h-10 px-4">
+            <ButtonLink href={href} variant="primary" className="h-10 px-4">
               {copy.drafted.again}
             </ButtonLink>
-            <CopyMessage text={status.text} copy={copy.copy} />
+            <CopyMessage text={text} copy={copy.copy} />
             <Button variant="secondary" className="h-10 px-4" onClick={onReset}>
               {copy.drafted.reset}
             </Button>
           </div>
         </Banner>
       );
-    case 'failed':
+    }
+    case 'failed': {
+      const { href, text } = draft();
       return (
         <Banner tone="error" title={copy.failed.title}>
           <p>
             {copy.failed.reasons[status.reason]} {copy.failed.text}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink href={status.href} variant="primary" className="h-10 px-4">
+            <ButtonLink href={href} variant="primary" className="h-10 px-4">
               {copy.failed.emailInstead}
             </ButtonLink>
-            <CopyMessage text={status.text} copy={copy.copy} />
+            <CopyMessage text={text} copy={copy.copy} />
           </div>
         </Banner>
       );
+    }
     default:
       return null;
   }
