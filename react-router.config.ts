@@ -4,6 +4,8 @@ import { prerenderPaths } from './src/site-map.server';
 export default {
   appDirectory: 'src',
   ssr: false,
+  // Normally build/; scripts/build-endpoint.ts builds a test copy with a form endpoint elsewhere.
+  buildDirectory: process.env.BUILD_DIRECTORY ?? 'build',
   // Every route, every alias and every collection slug is written to static HTML at build.
   async prerender() {
     return prerenderPaths();

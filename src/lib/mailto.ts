@@ -2,8 +2,10 @@
  * The one mail-draft builder every call to action uses (RFC 6068).
  *
  * Every part is percent-encoded as UTF-8 with only RFC 3986 unreserved characters left bare, so
- * no input can add a header (`&cc=`), end a field (`?`, `#`, `&`), or be decoded twice (`%0A`).
- * Line breaks are normalised to CRLF as the RFC asks, so drafts keep the visitor's lines.
+ * no input can add a header (`&cc=`), end a field (`?`, `#`, `&`, `=`), or be decoded twice
+ * (`%0A` arrives as the three characters the visitor typed). Line breaks in a body are written
+ * as CRLF, as the RFC asks, so drafts keep the visitor's lines; a subject is one line, so a line
+ * break there becomes a space.
  */
 export type MailDraft = {
   to: string | readonly string[];
@@ -12,42 +14,70 @@ export type MailDraft = {
 };
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const utf8 = new TextEncoder();
 
-/** Percent-encodes everything but RFC 3986 unreserved characters. */
+/**
+ * Percent-encodes everything but RFC 3986 unreserved characters. A lone surrogate (half an
+ * emoji cut off by a length limit) becomes U+FFFD instead of throwing like encodeURIComponent.
+ */
 export function encodeMailPart(value: string): string {
   let out = '';
   for (const char of value) {
     if (UNRESERVED.test(char)) out += char;
-    else for (const byte of new TextEncoder().encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    else for (const byte of utf8.encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
 
-function normaliseLines(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, '\r\n');
-}
+/** An address we are willing to put before the "?": one local part, one domain, nothing else. */
+const ADDRESS = /^[^\s@,;?&#%=<>"()\\]+@[^\s@,;?&#%=<>"()\\]+$/;
 
 export function mailtoHref({ to, subject, body }: MailDraft): string {
   const recipients = (typeof to === 'string' ? [to] : [...to]).map((address) => {
-    if (!/^[^\s@,?&#%]+@[^\s@,?&#%]+$/.test(address)) throw new Error(`Not a mail address: ${JSON.stringify(address)}`);
+    if (!ADDRESS.test(address)) throw new Error(`Not a mail address: ${JSON.stringify(address)}`);
     // Keep "@" readable; encode anything else outside the unreserved set.
     return address.split('@').map(encodeMailPart).join('@');
   });
+  if (!recipients.length) throw new Error('A mail draft needs at least one address');
   const fields: string[] = [];
-  // Subjects are one line: a line break there would be folded by mail clients anyway.
-  if (subject) fields.push(`subject=${encodeMailPart(subject.replace(/[\r\n]+/g, ' '))}`);
-  if (body) fields.push(`body=${encodeMailPart(normaliseLines(body))}`);
+  if (subject) fields.push(`subject=${encodeMailPart(subject.replace(/\r\n|\r|\n/g, ' '))}`);
+  if (body) fields.push(`body=${encodeMailPart(body.replace(/\r\n|\r|\n/g, '\r\n'))}`);
   return `mailto:${recipients.join(',')}${fields.length ? `?${fields.join('&')}` : ''}`;
 }
 
-/** Reads a mailto URI back into its parts (used by tests and the contact form's fallback). */
-export function parseMailto(href: string): { to: string[]; fields: Record<string, string> } {
+export type ParsedMailto = {
+  to: string[];
+  /** Every header field in the order it appears, duplicates kept, names lower-cased. */
+  entries: [string, string][];
+  /** The same fields by name (the last one wins). */
+  fields: Record<string, string>;
+  /** Anything after a "#": a well-formed draft has none. */
+  fragment?: string;
+};
+
+/** Reads a mailto URI back into its parts, the way a mail client would (used by tests). */
+export function parseMailto(href: string): ParsedMailto {
   if (!href.startsWith('mailto:')) throw new Error('Not a mailto URI');
-  const [address = '', query = ''] = href.slice('mailto:'.length).split('?', 2);
-  const fields: Record<string, string> = {};
-  for (const pair of query ? query.split('&') : []) {
-    const [key = '', value = ''] = pair.split('=', 2);
-    fields[decodeURIComponent(key).toLowerCase()] = decodeURIComponent(value);
+  let rest = href.slice('mailto:'.length);
+  let fragment: string | undefined;
+  const hash = rest.indexOf('#');
+  if (hash >= 0) {
+    fragment = rest.slice(hash + 1);
+    rest = rest.slice(0, hash);
   }
-  return { to: address ? address.split(',').map(decodeURIComponent) : [], fields };
+  const question = rest.indexOf('?');
+  const address = question >= 0 ? rest.slice(0, question) : rest;
+  const query = question >= 0 ? rest.slice(question + 1) : '';
+  const entries: [string, string][] = (query ? query.split('&') : []).map((pair) => {
+    const equals = pair.indexOf('=');
+    const key = equals >= 0 ? pair.slice(0, equals) : pair;
+    const value = equals >= 0 ? pair.slice(equals + 1) : '';
+    return [decodeURIComponent(key).toLowerCase(), decodeURIComponent(value)];
+  });
+  return {
+    to: address ? address.split(',').map(decodeURIComponent) : [],
+    entries,
+    fields: Object.fromEntries(entries),
+    ...(fragment === undefined ? {} : { fragment }),
+  };
 }

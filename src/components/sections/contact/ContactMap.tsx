@@ -1,0 +1,23 @@
+import type { ContactPage } from '../../../content/schemas/pages/contact';
+import { EmbedFacade } from '../../ui/EmbedFacade';
+
+/** The map of Kochi behind the click-to-load facade: nothing loads from the map host before the click. */
+export function ContactMap({ copy }: { copy: ContactPage['map'] }) {
+  return (
+    <section aria-labelledby="contact-map-heading">
+      <h2 id="contact-map-heading" className="mb-4 text-xl font-semibold text-ink-950">
+        {copy.heading}
+      </h2>
+      <EmbedFacade
+        poster={copy.poster}
+        title={copy.title}
+        embedUrl={copy.embedUrl}
+        loadLabel={copy.loadLabel}
+        externalUrl={copy.externalUrl}
+        externalLabel={copy.externalLabel}
+        notice={copy.notice}
+        aspect="video"
+      />
+    </section>
+  );
+}

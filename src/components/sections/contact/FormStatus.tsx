@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
+import { cn } from '../../../lib/cn';
+import { Button, ButtonLink } from '../../ui/Button';
+
+/** Where a submission stands. Only `sent` means a server accepted the message. */
+export type SubmitStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'invalid'; emailInvalid: boolean }
+  | { kind: 'sent' }
+  /** Handed to the mail app; the visitor still has to press Send there. */
+  | { kind: 'drafted' }
+  | { kind: 'failed'; reason: 'network' | 'timeout' | 'status' };
+
+const tones = {
+  error: 'border-red-200 bg-red-50 text-red-900',
+  success: 'border-brand-200 bg-brand-50 text-brand-900',
+  info: 'border-ink-200 bg-ink-50 text-ink-900',
+} as const;
+
+const icons = {
+  error: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z',
+  success: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.2 11.4L5.6 10.2l1.3-1.3 1.9 1.9 4.3-4.3 1.3 1.3-5.6 5.6Z',
+  info: 'M3 5.5A1.5 1.5 0 0 1 4.5 4h11A1.5 1.5 0 0 1 17 5.5v9a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 14.5v-9Zm1.8.6v.3l5.2 3.9 5.2-3.9v-.3H4.8Z',
+} as const;
+
+function Banner({ tone, title, children }: { tone: keyof typeof tones; title: string; children?: React.ReactNode }) {
+  return (
+    <div className={cn('flex gap-3 rounded-2xl border p-4 sm:p-5', tones[tone])}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className="mt-0.5 shrink-0">
+        <path d={icons[tone]} />
+      </svg>
+      <div className="min-w-0 flex-1 text-sm leading-6">
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Copies the whole message, for mail apps that cut long drafts short. */
+function CopyMessage({ text, copy }: { text: string; copy: ContactFormCopy['copy'] }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className="h-10 px-4"
+      onClick={() => {
+        navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? copy.done : copy.label}
+    </Button>
+  );
+}
+
+type Props = {
+  status: SubmitStatus;
+  copy: ContactFormCopy;
+  address: string;
+  /** The message as it stands now, as a mail draft (`href`) and as plain text to copy. */
+  draft: () => { href: string; text: string };
+  onReset: () => void;
+};
+
+/** The banner under the form: what went wrong, or what happened to the message. */
+export function FormStatus({ status, copy, address, draft, onReset }: Props) {
+  switch (status.kind) {
+    case 'invalid':
+      return (
+        <Banner tone="error" title={copy.invalid.title}>
+          {status.emailInvalid ? <p>{copy.invalid.email}</p> : null}
+        </Banner>
+      );
+    case 'sent':
+      return <Banner tone="success" title={copy.sent.banner} />;
+    case 'drafted': {
+      const { href, text } = draft();
+      return (
+        <Banner tone="info" title={copy.drafted.title}>
+          <p>{copy.drafted.text.replaceAll('{address}', () => address)}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <ButtonLink href={href} variant="primary" className="h-10 px-4">
+              {copy.drafted.again}
+            </ButtonLink>
+            <CopyMessage text={text} copy={copy.copy} />
+            <Button variant="secondary" className="h-10 px-4" onClick={onReset}>
+              {copy.drafted.reset}
+            </Button>
+          </div>
+        </Banner>
+      );
+    }
+    case 'failed': {
+      const { href, text } = draft();
+      return (
+        <Banner tone="error" title={copy.failed.title}>
+          <p>
+            {copy.failed.reasons[status.reason]} {copy.failed.text}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <ButtonLink href={href} variant="primary" className="h-10 px-4">
+              {copy.failed.emailInstead}
+            </ButtonLink>
+            <CopyMessage text={text} copy={copy.copy} />
+          </div>
+        </Banner>
+      );
+    }
+    default:
+      return null;
+  }
+}
