@@ -12,6 +12,21 @@ export function SiteFooter({ site }: { site: Site }) {
         <div className="max-w-sm">
           <Logo name={site.name} tone="light" />
           <p className="mt-5 text-sm leading-6 text-ink-300">{site.tagline}</p>
+          <address className="mt-5 text-sm leading-6 text-ink-300 not-italic">
+            {site.address.locality}, {site.address.region}, {site.address.country}
+            <br />
+            <a href={`mailto:${site.mailboxes.info}`} className="text-ink-100 hover:text-white">
+              {site.mailboxes.info}
+            </a>
+            {site.phone ? (
+              <>
+                <br />
+                <a href={`tel:${site.phone.dial}`} className="text-ink-100 hover:text-white">
+                  {site.phone.display}
+                </a>
+              </>
+            ) : null}
+          </address>
           <aside
             aria-label={footer.partnership.eyebrow}
             className="mt-8 rounded-2xl border border-white/10 bg-gradient-to-br from-brand-900/70 to-ink-900 p-5"

@@ -20,8 +20,15 @@ type Props = {
   /** Frame permissions, e.g. "autoplay; encrypted-media; picture-in-picture; fullscreen". */
   allow?: string;
   aspect?: 'video' | 'wide' | 'square';
+  /** Glyph on the load button: a play triangle for media, a pin for maps. */
+  icon?: keyof typeof icons;
   className?: string;
 };
+
+const icons = {
+  play: <path d="M8 5.5v13l10.5-6.5z" />,
+  map: <path d="M12 2.5a7 7 0 0 0-7 7c0 5.2 7 12 7 12s7-6.8 7-12a7 7 0 0 0-7-7m0 9.6a2.6 2.6 0 1 1 0-5.2 2.6 2.6 0 0 1 0 5.2" />,
+} as const;
 
 const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-square' } as const;
 
@@ -29,7 +36,19 @@ const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-
  * Click-to-load facade for every third-party embed (video, map, 3D scene): a local poster and
  * a real button; the frame — and any request to the third party — exists only after the click.
  */
-export function EmbedFacade({ poster, title, embedUrl, loadLabel, externalUrl, externalLabel, notice, allow, aspect = 'video', className }: Props) {
+export function EmbedFacade({
+  poster,
+  title,
+  embedUrl,
+  loadLabel,
+  externalUrl,
+  externalLabel,
+  notice,
+  allow,
+  aspect = 'video',
+  icon = 'play',
+  className,
+}: Props) {
   const [loaded, setLoaded] = useState(false);
   return (
     <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', className)}>
@@ -47,7 +66,7 @@ export function EmbedFacade({ poster, title, embedUrl, loadLabel, externalUrl, e
               <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 pr-6 pl-3 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
                 <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
                   <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
-                    <path d="M8 5.5v13l10.5-6.5z" />
+                    {icons[icon]}
                   </svg>
                 </span>
                 {loadLabel}

@@ -17,6 +17,7 @@ export function ContactMap({ copy }: { copy: ContactPage['map'] }) {
         externalLabel={copy.externalLabel}
         notice={copy.notice}
         aspect="video"
+        icon="map"
       />
     </section>
   );
