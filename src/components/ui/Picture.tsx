@@ -1,5 +1,4 @@
 import type { ImageRef } from '../../content/schemas/fields';
-import { cn } from '../../lib/cn';
 
 type Props = {
   image: ImageRef;
@@ -22,7 +21,7 @@ export function Picture({ image, priority = false, sizes, className }: Props) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      className={cn('h-auto max-w-full', className)}
+      className={className ?? 'h-auto max-w-full'}
     />
   );
 }
