@@ -25,7 +25,11 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
-    if (open && !node.open) node.showModal();
+    if (open && !node.open) {
+      node.showModal();
+      // Start on the close button, whatever the browser's own dialog focus rule.
+      node.querySelector('button')?.focus();
+    }
     if (!open && node.open) node.close();
   }, [open]);
 
