@@ -108,8 +108,8 @@
   var ink = [20, 38, 59];
   var ink2 = [38, 56, 79];
   var teal = [111, 209, 216];
-  cylinder(0, 1.55, 0, 0.34, 0.3, 0.46, 16, ink2); // head
-  box(0, 1.57, 0.29, 0.42, 0.14, 0.04, teal, true); // visor
+  cylinder(0, 1.52, 0, 0.26, 0.23, 0.36, 16, ink2); // head
+  box(0, 1.54, 0.235, 0.32, 0.11, 0.03, teal, true); // visor
   cylinder(0, 1.27, 0, 0.08, 0.08, 0.14, 8, ink); // neck
   cylinder(0, 0.98, 0, 0.36, 0.22, 0.5, 14, ink2); // torso
   box(0, 1.0, 0.22, 0.14, 0.14, 0.03, teal, true); // chest light

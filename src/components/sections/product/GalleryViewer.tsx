@@ -53,7 +53,7 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
         // A click on the backdrop (the dialog element itself) closes the viewer.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="m-auto max-h-[100dvh] w-[min(72rem,100vw)] max-w-none bg-transparent p-3 text-white backdrop:bg-ink-950/90 sm:p-6"
+      className="m-auto max-h-[100dvh] w-[min(72rem,100vw)] max-w-none bg-transparent p-3 text-white backdrop:bg-ink-950/95 backdrop:backdrop-blur-sm sm:p-6"
     >
       {item ? (
         <div className="flex flex-col gap-4">

@@ -30,11 +30,11 @@ export function ProductHero({ hero }: { hero: ProductHeroBlock }) {
             </dl>
           ) : null}
           {hero.facts?.length ? (
-            <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-3">
+            <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2">
               {hero.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
-                  <dd className="order-first font-display text-2xl font-semibold text-ink-950 sm:text-3xl">{fact.value}</dd>
+                  <dd className="order-first font-display text-xl font-semibold text-ink-950 sm:text-3xl">{fact.value}</dd>
                 </div>
               ))}
             </dl>

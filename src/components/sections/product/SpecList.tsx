@@ -77,7 +77,7 @@ export function SpecList({ block, name, tone = 'white' }: Props) {
                   on ? 'opacity-100' : 'opacity-0',
                 )}
               />
-              <dt className="text-sm font-medium text-ink-600">{item.label}</dt>
+              <dt className="shrink-0 text-sm font-medium text-ink-600">{item.label}</dt>
               <dd className={cn('text-right font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>{item.value}</dd>
             </div>
           );
