@@ -213,7 +213,8 @@ class Writer {
 
   facts(facts: { value: string; label: string }[]) {
     const gap = 10;
-    const width = (A4.width - 2 * MARGIN - gap * (facts.length - 1)) / facts.length;
+    // Three boxes per row at most, even when there are fewer facts.
+    const width = (A4.width - 2 * MARGIN - gap * 2) / 3;
     this.ensure(70);
     facts.forEach((fact, i) => {
       const x = MARGIN + i * (width + gap);
