@@ -213,8 +213,9 @@ class Writer {
 
   facts(facts: { value: string; label: string }[]) {
     const gap = 10;
-    // Three boxes per row at most, even when there are fewer facts.
-    const width = (A4.width - 2 * MARGIN - gap * 2) / 3;
+    // Boxes never wider than a third of the row, even when there are fewer facts.
+    const slots = Math.max(3, facts.length);
+    const width = (A4.width - 2 * MARGIN - gap * (slots - 1)) / slots;
     this.ensure(70);
     facts.forEach((fact, i) => {
       const x = MARGIN + i * (width + gap);
