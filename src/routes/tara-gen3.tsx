@@ -1,5 +1,6 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { ProductHero } from '~/components/sections/product/ProductHero';
+import { SceneSection } from '~/components/sections/product/SceneSection';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/tara-gen3';
@@ -13,8 +14,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function TaraGen3Page({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <SceneSection block={page.scene} name="scene" />
+      <CtaBand block={page.cta} name="cta" />
     </>
   );
 }
