@@ -33,7 +33,7 @@ export function IndustryTile({ tile }: { tile: Tile }) {
         className="absolute inset-0 size-full max-w-none object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105 group-data-open:scale-105"
       />
       <div aria-hidden="true" className={cn('absolute inset-0 bg-gradient-to-t to-transparent to-70%', tone.wash)} />
-      <h3 className="flex items-end justify-between gap-4 p-6 font-display text-xl leading-tight font-semibold text-white">
+      <h2 className="flex items-end justify-between gap-4 p-6 font-display text-xl leading-tight font-semibold text-white">
         <button
           type="button"
           aria-expanded={open}
@@ -51,7 +51,7 @@ export function IndustryTile({ tile }: { tile: Tile }) {
             <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
           </svg>
         </span>
-      </h3>
+      </h2>
       <p
         id={descriptionId}
         className={cn(
