@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HomePage } from '../../../content/schemas/pages/home';
 import { Picture } from '../../ui/Picture';
 import { CarouselControls } from './CarouselControls';
@@ -13,6 +13,8 @@ export const AUTO_ADVANCE_MS = 5000;
  * 500 ms slide of SPEC.md section 9 (docs/decisions/0300-home-carousel.md).
  */
 const SLIDE_DURATION = 20;
+/** One hero per page; a fixed id keeps the prerendered HTML free of generated ids. */
+const SLIDES_ID = 'hero-slides';
 
 type Carousel = HomePage['carousel'];
 
@@ -31,7 +33,6 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [warm, setWarm] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
-  const slidesId = useId();
 
   const playing = userPlaying ?? !reduceMotion;
   const rotating = Boolean(api) && playing && !hovered && !keyboardFocus;
@@ -84,7 +85,7 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
         carousel={carousel}
         selected={selected}
         playing={playing}
-        controls={slidesId}
+        controls={SLIDES_ID}
         rotationButtonRef={rotationButton}
         onTogglePlay={() => setUserPlaying(!playing)}
         onPrevious={() => go('previous')}
@@ -94,7 +95,7 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
         ref={viewportRef}
         className="aspect-[4/3] overflow-hidden md:aspect-[2/1] md:max-h-[calc(100svh-var(--spacing-header)-3rem)] md:min-h-[22rem] md:w-full"
       >
-        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="flex h-full touch-pan-y">
+        <div id={SLIDES_ID} aria-live={rotating ? 'off' : 'polite'} className="flex h-full touch-pan-y">
           {carousel.slides.map((slide, index) => (
             <div
               key={slide.image.src}
