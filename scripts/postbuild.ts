@@ -25,3 +25,4 @@ const lines = [
 ];
 writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
 console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${redirects.length === 1 ? '' : 's'}) written.`);
+await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
