@@ -64,12 +64,20 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <section aria-labelledby="how-to-apply" className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+            <h2 id="how-to-apply" className="text-2xl font-semibold text-ink-950">
+              {copy.howTo}
+            </h2>
+            <p className="mt-3 max-w-2xl leading-7 text-ink-700">{copy.note}</p>
+            <div className="mt-6">
+              <ApplyButton title={posting.title} copy={copy} variant="brand" />
+            </div>
+          </section>
         </div>
         <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
             <PostingFacts posting={posting} labels={copy.facts} />
-            <ApplyButton title={posting.title} copy={copy} variant="brand" />
-            <p className="mt-4 text-sm leading-6 text-ink-500">{copy.note}</p>
+            <ApplyButton title={posting.title} copy={copy} variant="brand" wide />
           </div>
         </aside>
       </div>

@@ -12,8 +12,16 @@ import type { Route } from './+types/news';
 
 /** Excerpts only: a card's fields, never an article body (bodies load with their own page). */
 export function loader() {
-  const { article: _article, ...page } = loadPage('news');
-  const items: NewsCardItem[] = loadNews().map(({ slug, title, date, category, excerpt, image, featured }) => ({ slug, title, date, category, excerpt, image, featured }));
+  const page = loadPage('news');
+  const items: NewsCardItem[] = loadNews().map(({ slug, title, date, category, excerpt, image, featured }) => ({
+    slug,
+    title,
+    date,
+    category,
+    excerpt,
+    image,
+    featured,
+  }));
   const featured = items.find((item) => item.featured);
   if (!featured) throw new Error('content/news/ has no featured item; run "npm run content:check".');
   return { page, featured, items };

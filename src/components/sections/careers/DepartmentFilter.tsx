@@ -19,13 +19,16 @@ export function DepartmentFilter({
   allLabel: string;
   onChange: (value: Department | 'all') => void;
 }) {
-  const options: { value: Department | 'all'; label: string }[] = [{ value: 'all', label: allLabel }, ...departments.map((name) => ({ value: name, label: name }))];
+  const options: { value: Department | 'all'; label: string }[] = [
+    { value: 'all', label: allLabel },
+    ...departments.map((name) => ({ value: name, label: name })),
+  ];
   return (
     <div role="group" aria-labelledby="department-filter" className="flex flex-col gap-2">
       <span id="department-filter" className="text-sm font-semibold text-ink-800">
         {label}
       </span>
-      <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div className="-mx-5 flex min-h-12 items-center gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {options.map((option) => (
           <button
             key={option.value}

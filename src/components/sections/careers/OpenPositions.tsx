@@ -45,7 +45,11 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
           </h2>
           {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}
         </div>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:items-end">
+        <form
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:items-start"
+        >
           <div className="flex flex-col gap-2">
             <label htmlFor="position-search" className="text-sm font-semibold text-ink-800">
               {copy.search.label}
@@ -60,7 +64,12 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
               className="h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             />
           </div>
-          <DepartmentFilter value={query.department} label={copy.department.label} allLabel={copy.department.all} onChange={(department) => update({ ...query, department }, false)} />
+          <DepartmentFilter
+            value={query.department}
+            label={copy.department.label}
+            allLabel={copy.department.all}
+            onChange={(department) => update({ ...query, department }, false)}
+          />
         </form>
         <p role="status" className="mt-8 text-sm text-ink-500">
           {shown.length ? copy.count.replace('{count}', String(shown.length)) : ''}

@@ -11,14 +11,23 @@ export const POSITIONS_GROUP = 'open-positions';
  * One open position as a native disclosure: works without JS, and the shared `name` makes the
  * group exclusive. `onToggle` closes the others where a browser does not support `name` yet.
  */
-export function PositionItem({ posting, copy, postingCopy }: { posting: PositionSummary; copy: CareersPage['positions']; postingCopy: CareersPage['posting'] }) {
+export function PositionItem({
+  posting,
+  copy,
+  postingCopy,
+}: {
+  posting: PositionSummary;
+  copy: CareersPage['positions'];
+  postingCopy: CareersPage['posting'];
+}) {
   return (
     <details
       name={POSITIONS_GROUP}
       onToggle={(event) => {
         const details = event.currentTarget;
         if (!details.open) return;
-        for (const other of details.closest('ul')?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (other !== details) other.open = false;
+        for (const other of details.closest('ul')?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])
+          if (other !== details) other.open = false;
       }}
       className="group rounded-2xl bg-white ring-1 ring-ink-100 transition open:shadow-lg open:shadow-ink-900/5 open:ring-ink-200"
     >
@@ -34,8 +43,20 @@ export function PositionItem({ posting, copy, postingCopy }: { posting: Position
             </span>
           </p>
         </div>
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition group-open:rotate-180 group-open:bg-ink-900 group-open:text-white">
-          <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition group-open:rotate-180 group-open:bg-ink-900 group-open:text-white"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m5 8 5 5 5-5" />
           </svg>
         </span>
@@ -50,7 +71,11 @@ export function PositionItem({ posting, copy, postingCopy }: { posting: Position
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ApplyButton title={posting.title} copy={postingCopy} />
-          <Link to={`/careers/${posting.slug}`} prefetch="intent" className="inline-flex h-12 items-center px-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+          <Link
+            to={`/careers/${posting.slug}`}
+            prefetch="intent"
+            className="inline-flex h-12 items-center px-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
             {copy.view}
             <span className="sr-only">: {posting.title}</span>
             <span aria-hidden="true">&nbsp;→</span>

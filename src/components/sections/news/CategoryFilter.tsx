@@ -16,7 +16,10 @@ const pill = {
  */
 export function CategoryFilter({ active, label, allLabel, labels }: { active: NewsFilter; label: string; allLabel: string; labels: CategoryLabels }) {
   const { pathname } = useLocation();
-  const options: { value: NewsFilter; label: string }[] = [{ value: 'all', label: allLabel }, ...newsCategories.map((value) => ({ value, label: labels[value] }))];
+  const options: { value: NewsFilter; label: string }[] = [
+    { value: 'all', label: allLabel },
+    ...newsCategories.map((value) => ({ value, label: labels[value] })),
+  ];
   return (
     <nav aria-label={label} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">

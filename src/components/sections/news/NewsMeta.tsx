@@ -24,7 +24,9 @@ export function NewsMeta({
 }) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
-      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone].chip)}>{labels[category]}</span>
+      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone].chip)}>
+        {labels[category]}
+      </span>
       <time dateTime={date} className={tones[tone].date}>
         {readableDate(date)}
       </time>

@@ -78,7 +78,8 @@ export const schema = z.strictObject({
         .refine((value) => value.includes('{title}'), { error: 'expected the subject to contain {title}, where the job title goes' })
         .describe('Subject of the application mail draft; {title} is replaced by the job title'),
       body: z.string().optional().describe('Optional first lines of the application mail draft; {title} is replaced by the job title'),
-      note: text('a sentence').describe('Shown beside the Apply button: what the draft is and what to attach'),
+      howTo: text('a heading').describe('Heading of the apply section at the foot of a posting, e.g. "How to apply"'),
+      note: text('a sentence').describe('Shown with the Apply button: what the draft is and what to attach'),
     })
     .describe('Words shown on every posting page (/careers/<slug>) and inside opened positions'),
 });
