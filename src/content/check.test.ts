@@ -68,3 +68,10 @@ test('rejects a job posting slug used twice', async () => {
     'content/news/hiring-in-bangalore-dubai-riyadh.mdx:19 body — link "/careers/field-deployment-lead" leads to no page of this site; expected a route such as /contact or /news/<slug>',
   ]);
 });
+
+test('still compiles a body that uses MDX syntax, and reports a broken tag with its line', async () => {
+  const root = copyWith(OTHER, (text) => text.replace('## At a glance', '## At a glance\n\n<Figure caption="unclosed">'));
+  const found = await messages(root);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^content\/news\/daksha-enters-beta\.mdx:\d+ body — the MDX body does not compile: /);
+});

@@ -74,7 +74,7 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
             </div>
           </section>
         </div>
-        <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+        <aside className="-order-1 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:order-none lg:self-start">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
             <PostingFacts posting={posting} labels={copy.facts} />
             <ApplyButton title={posting.title} copy={copy} variant="brand" wide />

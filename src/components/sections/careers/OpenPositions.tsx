@@ -48,7 +48,7 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
         <form
           role="search"
           onSubmit={(event) => event.preventDefault()}
-          className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:items-start"
+          className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start"
         >
           <div className="flex flex-col gap-2">
             <label htmlFor="position-search" className="text-sm font-semibold text-ink-800">
