@@ -1,18 +1,19 @@
-import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { ApplyButton } from '~/components/sections/careers/ApplyButton';
 import { PostingFacts } from '~/components/sections/careers/PostingFacts';
-import { Prose } from '~/components/sections/Prose';
-import { careerBody } from '~/content/bodies';
+import { ItemBody } from '~/components/sections/ItemBody';
+import { careerBody, preloadCareerBody } from '~/content/bodies';
 import { loadCareers, loadPage } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting, jsonLd } from '~/lib/jsonld';
 import { pageMeta, siteFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/careers-posting';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const posting = loadCareers().find((item) => item.slug === params.slug);
   if (!posting) throw data(null, { status: 404 });
+  // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
+  await preloadCareerBody(posting.file);
   return { posting, copy: loadPage('careers').posting };
 }
 
@@ -57,7 +58,7 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
       </header>
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          <Suspense fallback={null}>{Body ? <Prose body={Body} /> : null}</Suspense>
+          <ItemBody body={Body} />
           <h2 className="mt-12 text-2xl font-semibold text-ink-950">{copy.requirements}</h2>
           <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-[1.0625rem] leading-8 text-ink-700 marker:text-brand-500">
             {posting.requirements.map((line) => (
@@ -74,12 +75,12 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
             </div>
           </section>
         </div>
-        <aside className="-order-1 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:order-none lg:self-start">
+        <div className="-order-1 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:order-none lg:self-start">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
             <PostingFacts posting={posting} labels={copy.facts} />
             <ApplyButton title={posting.title} copy={copy} variant="brand" wide />
           </div>
-        </aside>
+        </div>
       </div>
     </article>
   );

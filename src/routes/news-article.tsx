@@ -1,20 +1,21 @@
-import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { ArticleNav } from '~/components/sections/news/ArticleNav';
 import { NewsMeta } from '~/components/sections/news/NewsMeta';
-import { Prose } from '~/components/sections/Prose';
+import { ItemBody } from '~/components/sections/ItemBody';
 import { Picture } from '~/components/ui/Picture';
-import { newsBody } from '~/content/bodies';
+import { newsBody, preloadNewsBody } from '~/content/bodies';
 import { loadNews, loadPage } from '~/content/load.server';
 import { jsonLd, newsArticle } from '~/lib/jsonld';
 import { pageMeta, siteFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/news-article';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const items = loadNews();
   const index = items.findIndex((item) => item.slug === params.slug);
   const item = items[index];
   if (!item) throw data(null, { status: 404 });
+  // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
+  await preloadNewsBody(item.file);
   const { article, categories } = loadPage('news');
   const neighbour = (i: number) => (items[i] ? { slug: items[i].slug, title: items[i].title } : null);
   return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1) };
@@ -65,7 +66,7 @@ export default function NewsArticle({ loaderData: { item, copy, categories, newe
           <Picture image={item.image} priority sizes="(min-width: 896px) 896px, 100vw" className="w-full" />
         </div>
         <div className="mt-12">
-          <Suspense fallback={null}>{Body ? <Prose body={Body} /> : null}</Suspense>
+          <ItemBody body={Body} />
         </div>
         <ArticleNav label={copy.more} older={older && { ...older, label: copy.older }} newer={newer && { ...newer, label: copy.newer }} />
       </div>

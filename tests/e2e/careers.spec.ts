@@ -107,13 +107,15 @@ test('visitor opens one position at a time and reads its requirements', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[0]);
 });
 
-test('without JavaScript every position is listed and can be opened', async ({ browser }) => {
+test('without JavaScript every position is listed, can be opened, and its page shows its whole text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/careers?q=nothing-matches');
   expect(await shownTitles(page)).toEqual(TITLES);
   await positions(page).getByRole('heading', { name: TITLES[1] }).click();
   await expect(positions(page).getByText('5+ years leading installations of technical equipment at customer sites')).toBeVisible();
+  await page.goto('/careers/field-deployment-lead');
+  await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
   await context.close();
 });
 

@@ -85,12 +85,28 @@ test('visitor filters by category, shares the address and walks back with the ba
   console.assertNone();
 });
 
-test('without JavaScript the newsroom still lists every story', async ({ browser }) => {
+test('without JavaScript the newsroom lists every story and an article shows its whole text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/news?category=press');
   await expect(grid(page)).toHaveCount(15);
+  await page.goto('/news/rhino-enters-beta');
+  await expect(page.getByRole('heading', { name: 'Three ways to control it' })).toBeVisible();
+  await expect(page.getByText('Remote piloting at a range of up to 5km.')).toBeVisible();
   await context.close();
+});
+
+test('an article opened directly hydrates without errors and its links route inside the site', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/news/building-physical-ai');
+  await expect(page.getByRole('heading', { name: 'The six parts', exact: true })).toBeVisible();
+  // A marker on window survives only if the next page is rendered without a full reload.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.getByRole('link', { name: 'pre-seed round' }).click();
+  await expect(page).toHaveURL(/\/news\/pre-seed-funding-round$/);
+  await expect(page.getByRole('heading', { name: 'What the money is for' })).toBeVisible();
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+  console.assertNone();
 });
 
 test('the newsroom ships excerpts, never article bodies', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Newsletter } from '../../content/schemas/newsletter';
 import { deliverSubscription } from '../../lib/newsletter';
@@ -13,7 +13,7 @@ import { Toaster } from '../ui/Toaster';
  */
 export function NewsletterSignup({ copy }: { copy: Newsletter }) {
   const site = useSite();
-  const id = useId();
+  const id = 'newsletter';
   const [draft, setDraft] = useState<string>();
   const [before, after] = copy.draft.fallback.split('{mailbox}');
 

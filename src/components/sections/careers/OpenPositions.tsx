@@ -45,11 +45,7 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
           </h2>
           {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}
         </div>
-        <form
-          role="search"
-          onSubmit={(event) => event.preventDefault()}
-          className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start"
-        >
+        <div role="search" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
           <div className="flex flex-col gap-2">
             <label htmlFor="position-search" className="text-sm font-semibold text-ink-800">
               {copy.search.label}
@@ -70,7 +66,7 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
             allLabel={copy.department.all}
             onChange={(department) => update({ ...query, department }, false)}
           />
-        </form>
+        </div>
         <p role="status" className="mt-8 text-sm text-ink-500">
           {shown.length ? copy.count.replace('{count}', String(shown.length)) : ''}
         </p>

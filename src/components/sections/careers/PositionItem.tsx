@@ -31,21 +31,11 @@ export function PositionItem({
       }}
       className="group rounded-2xl bg-white ring-1 ring-ink-100 transition open:shadow-lg open:shadow-ink-900/5 open:ring-ink-200"
     >
-      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold text-ink-950 sm:text-xl">{posting.title}</h3>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
-            <span className="font-medium text-brand-700">{posting.department}</span>
-            <span>{posting.location}</span>
-            <span>{posting.type}</span>
-            <span>
-              {postingCopy.facts.posted} <time dateTime={posting.posted}>{readableDate(posting.posted)}</time>
-            </span>
-          </p>
-        </div>
+      <summary className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 rounded-2xl p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
+        <h3 className="text-lg font-semibold text-ink-950 sm:text-xl">{posting.title}</h3>
         <span
           aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition group-open:rotate-180 group-open:bg-ink-900 group-open:text-white"
+          className="row-span-2 grid size-10 place-items-center rounded-full bg-ink-50 text-ink-700 transition group-open:rotate-180 group-open:bg-ink-900 group-open:text-white"
         >
           <svg
             viewBox="0 0 20 20"
@@ -59,6 +49,14 @@ export function PositionItem({
           >
             <path d="m5 8 5 5 5-5" />
           </svg>
+        </span>
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+          <span className="font-medium text-brand-700">{posting.department}</span>
+          <span>{posting.location}</span>
+          <span>{posting.type}</span>
+          <span>
+            {postingCopy.facts.posted} <time dateTime={posting.posted}>{readableDate(posting.posted)}</time>
+          </span>
         </span>
       </summary>
       <div className="border-t border-ink-100 px-5 pt-5 pb-6 sm:px-6">
