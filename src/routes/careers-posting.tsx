@@ -20,10 +20,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, matches, location } = args;
   if (!loaderData) return pageMeta(args, undefined);
-  const { posting } = loaderData;
+  const { posting, copy } = loaderData;
   const site = siteFromMatches(matches);
   return [
-    ...pageMeta(args, { title: `${posting.title} | Careers`, description: posting.description }),
+    ...pageMeta(args, { title: copy.title.replace('{title}', posting.title), description: posting.description }),
     ...(site
       ? [
           jsonLd(

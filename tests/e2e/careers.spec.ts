@@ -147,6 +147,7 @@ test('visitor applies from a posting page by mail draft, or goes back to careers
   const console = watchConsole(page);
   await page.goto('/careers/marketing-manager-saudi-arabia');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Manager, Saudi Arabia');
+  await expect(page).toHaveTitle('Marketing Manager, Saudi Arabia | Careers at iHub Robotics');
   await expect(page.getByRole('heading', { name: 'What we are looking for' })).toBeVisible();
   const applies = page.getByRole('link', { name: 'Apply by e-mail' });
   await expect(applies).toHaveCount(2);

@@ -158,6 +158,7 @@ test('visitor reads an article, moves to the previous story and back to the news
   await expect(page).toHaveURL(/\/news\/daksha-enters-beta$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daksha enters beta: our second-generation robot for warehouses');
   await expect(page.getByText('18 September 2023')).toBeVisible();
+  await expect(page).toHaveTitle('Daksha enters beta: our second-generation robot for warehouses');
   await expect(page.getByRole('heading', { name: 'Six jobs it is built for' })).toBeVisible();
   await expectNoAxeViolations(page);
 

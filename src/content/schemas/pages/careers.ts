@@ -63,6 +63,9 @@ export const schema = z.strictObject({
     .describe('The talent-network panel under the positions'),
   posting: z
     .strictObject({
+      title: text('a page title')
+        .refine((value) => value.includes('{title}'), { error: 'expected the page title to contain {title}, where the job title goes' })
+        .describe('Browser tab title of a posting page; {title} is replaced by the job title'),
       back: text('a link label').describe('Link from a posting back to the careers page, e.g. "← Careers"'),
       facts: z
         .strictObject({
