@@ -27,3 +27,4 @@ writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
 console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${redirects.length === 1 ? '' : 's'}) written.`);
 await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
 await (await import('./build/responsive-images')).responsiveImagesStep(out);
+await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
