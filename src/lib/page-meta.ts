@@ -8,9 +8,14 @@ type Args = {
   location: { pathname: string };
 };
 
+/** The site settings from the root route's loader, as any meta function sees them. */
+export function siteOf(args: Pick<Args, 'matches'>): Site | undefined {
+  return args.matches[0]?.loaderData?.site;
+}
+
 /** Head tags for a route whose loader returns `{ page }` with title and description. */
 export function pageMeta(args: Args, page: SeoFields | undefined, type?: 'website' | 'article'): MetaDescriptor[] {
-  const site = args.matches[0]?.loaderData?.site;
+  const site = siteOf(args);
   if (!page || !site) return [{ title: 'iHub Robotics' }];
   return seoTags(page, site, args.location.pathname, type);
 }

@@ -6,7 +6,7 @@ import { careerBody, preloadCareerBody } from '~/content/bodies';
 import { loadCareers, loadPage } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting, jsonLd } from '~/lib/jsonld';
-import { pageMeta, siteFromMatches } from '~/lib/page-meta';
+import { pageMeta, siteOf } from '~/lib/page-meta';
 import type { Route } from './+types/careers-posting';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,10 +18,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { loaderData, matches, location } = args;
+  const { loaderData, location } = args;
   if (!loaderData) return pageMeta(args, undefined);
   const { posting, copy } = loaderData;
-  const site = siteFromMatches(matches);
+  const site = siteOf(args);
   return [
     ...pageMeta(args, { title: copy.title.replace('{title}', posting.title), description: posting.description }),
     ...(site

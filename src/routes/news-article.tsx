@@ -6,7 +6,7 @@ import { Picture } from '~/components/ui/Picture';
 import { newsBody, preloadNewsBody } from '~/content/bodies';
 import { loadNews, loadPage } from '~/content/load.server';
 import { jsonLd, newsArticle } from '~/lib/jsonld';
-import { pageMeta, siteFromMatches } from '~/lib/page-meta';
+import { pageMeta, siteOf } from '~/lib/page-meta';
 import type { Route } from './+types/news-article';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -22,10 +22,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { loaderData, matches, location } = args;
+  const { loaderData, location } = args;
   if (!loaderData) return pageMeta(args, undefined);
   const { item, categories } = loaderData;
-  const site = siteFromMatches(matches);
+  const site = siteOf(args);
   return [
     ...pageMeta(args, { title: item.title, description: item.excerpt, socialImage: item.image.src }, 'article'),
     { property: 'article:published_time', content: item.date },
