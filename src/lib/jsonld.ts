@@ -131,3 +131,40 @@ function prune(value: JsonLdValue): JsonLdValue {
   }
   return value;
 }
+
+/** The site as a WebSite, published by the company (home page). */
+export function webSite(site: LdSite): JsonLdNode {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absolute(site.url, '/')}#website`,
+    name: site.name,
+    url: absolute(site.url, '/'),
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+export type ProductInput = { path: string; name: string; description: string; image: string; category?: string };
+
+/** A robot of the company's range as a Product made and sold by the Organization. */
+export function product(site: LdSite, input: ProductInput): JsonLdNode {
+  const url = absolute(site.url, input.path);
+  return {
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: input.name,
+    description: input.description,
+    image: absolute(site.url, input.image),
+    url,
+    category: input.category,
+    brand: { '@type': 'Brand', name: site.name },
+    manufacturer: { '@id': organizationId(site) },
+  };
+}
+
+/** A trail of pages from the home page to this one; the last crumb is the page itself. */
+export function breadcrumbList(site: LdSite, crumbs: readonly { name: string; path: string }[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(site.url, crumb.path) })),
+  };
+}

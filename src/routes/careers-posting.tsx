@@ -5,8 +5,8 @@ import { ItemBody } from '~/components/sections/ItemBody';
 import { careerBody, preloadCareerBody } from '~/content/bodies';
 import { loadCareers, loadPage } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
-import { jobPosting, jsonLd } from '~/lib/jsonld';
-import { pageMeta, siteOf } from '~/lib/page-meta';
+import { jobPosting } from '~/lib/jsonld';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/careers-posting';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,25 +21,23 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location } = args;
   if (!loaderData) return pageMeta(args, undefined);
   const { posting, copy } = loaderData;
-  const site = siteOf(args);
-  return [
-    ...pageMeta(args, { title: copy.title.replace('{title}', posting.title), description: posting.description }),
-    ...(site
-      ? [
-          jsonLd(
-            jobPosting(site, {
-              path: location.pathname,
-              title: posting.title,
-              description: posting.description,
-              requirements: posting.requirements,
-              datePosted: posting.posted,
-              employmentType: posting.type,
-              address: jobAddresses[posting.location],
-            }),
-          ),
-        ]
-      : []),
-  ];
+  return pageMeta(
+    args,
+    { title: copy.title.replace('{title}', posting.title), description: posting.description },
+    {
+      structuredData: (site) => [
+        jobPosting(site, {
+          path: location.pathname,
+          title: posting.title,
+          description: posting.description,
+          requirements: posting.requirements,
+          datePosted: posting.posted,
+          employmentType: posting.type,
+          address: jobAddresses[posting.location],
+        }),
+      ],
+    },
+  );
 };
 
 export default function CareersPosting({ loaderData: { posting, copy } }: Route.ComponentProps) {

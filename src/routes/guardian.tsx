@@ -4,13 +4,14 @@ import { ProductHero } from '~/components/sections/product/ProductHero';
 import Body from '../../content/pages/guardian.mdx';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/guardian';
 
 export function loader() {
   return { page: loadPage('guardian') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function GuardianPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

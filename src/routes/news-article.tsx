@@ -5,8 +5,8 @@ import { ItemBody } from '~/components/sections/ItemBody';
 import { Picture } from '~/components/ui/Picture';
 import { newsBody, preloadNewsBody } from '~/content/bodies';
 import { loadNews, loadPage } from '~/content/load.server';
-import { jsonLd, newsArticle } from '~/lib/jsonld';
-import { pageMeta, siteOf } from '~/lib/page-meta';
+import { newsArticle } from '~/lib/jsonld';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/news-article';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -25,25 +25,26 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location } = args;
   if (!loaderData) return pageMeta(args, undefined);
   const { item, categories } = loaderData;
-  const site = siteOf(args);
   return [
-    ...pageMeta(args, { title: item.title, description: item.excerpt, socialImage: item.image.src }, 'article'),
+    ...pageMeta(
+      args,
+      { title: item.title, description: item.excerpt, socialImage: item.image.src },
+      {
+        type: 'article',
+        structuredData: (site) => [
+          newsArticle(site, {
+            path: location.pathname,
+            headline: item.title,
+            description: item.excerpt,
+            datePublished: item.date,
+            images: [item.image.src],
+            section: categories[item.category],
+          }),
+        ],
+      },
+    ),
     { property: 'article:published_time', content: item.date },
     { property: 'article:section', content: categories[item.category] },
-    ...(site
-      ? [
-          jsonLd(
-            newsArticle(site, {
-              path: location.pathname,
-              headline: item.title,
-              description: item.excerpt,
-              datePublished: item.date,
-              images: [item.image.src],
-              section: categories[item.category],
-            }),
-          ),
-        ]
-      : []),
   ];
 };
 

@@ -7,13 +7,14 @@ import { StatBand } from '~/components/sections/product/StatBand';
 import { UseCases } from '~/components/sections/product/UseCases';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/octa-bot';
 
 export function loader() {
   return { page: loadPage('octa-bot') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function OctaBotPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

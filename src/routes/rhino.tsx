@@ -5,13 +5,14 @@ import { SpecList } from '~/components/sections/product/SpecList';
 import { UseCases } from '~/components/sections/product/UseCases';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/rhino';
 
 export function loader() {
   return { page: loadPage('rhino') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function RhinoPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

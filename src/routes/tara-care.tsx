@@ -4,13 +4,14 @@ import { FeatureCards } from '~/components/sections/product/FeatureCards';
 import { ProductHero } from '~/components/sections/product/ProductHero';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-care';
 
 export function loader() {
   return { page: loadPage('tara-care') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraCarePage({ loaderData: { page } }: Route.ComponentProps) {
   return (

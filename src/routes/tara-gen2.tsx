@@ -5,13 +5,14 @@ import { ProductHero } from '~/components/sections/product/ProductHero';
 import { SpecList } from '~/components/sections/product/SpecList';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-gen2';
 
 export function loader() {
   return { page: loadPage('tara-gen2') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraGen2Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -5,13 +5,14 @@ import { ProductHero } from '~/components/sections/product/ProductHero';
 import { SpecList } from '~/components/sections/product/SpecList';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-greet';
 
 export function loader() {
   return { page: loadPage('tara-greet') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraGreetPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

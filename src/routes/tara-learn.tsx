@@ -5,13 +5,14 @@ import { ProductHero } from '~/components/sections/product/ProductHero';
 import { VideoSection } from '~/components/sections/product/VideoSection';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-learn';
 
 export function loader() {
   return { page: loadPage('tara-learn') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraLearnPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -7,13 +7,14 @@ import { UseCases } from '~/components/sections/product/UseCases';
 import { VideoSection } from '~/components/sections/product/VideoSection';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara';
 
 export function loader() {
   return { page: loadPage('tara') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
