@@ -5,6 +5,9 @@ import { pageRoutes, redirects } from '../src/site-map';
 import { CONTENT_MD, contentDocs } from './content-docs';
 import { fieldRows } from './content-docs/fields';
 import { newsSchema } from '../src/content/schemas/news';
+import { careerSchema } from '../src/content/schemas/careers';
+import { parseSource } from '../src/content/source';
+import { validate } from '../src/content/validate';
 
 test('CONTENT.md is what npm run content:docs generates from the code and content today', { timeout: 30_000 }, async () => {
   const fresh = await contentDocs();
@@ -37,4 +40,12 @@ test('a field row carries the schema description, the expected form and a real e
   });
   expect(rows.find((row) => row.path === 'featured')).toMatchObject({ type: 'true or false', required: 'optional', example: undefined });
   expect(rows.find((row) => row.path === 'image.alt')).toMatchObject({ example: 'A' });
+});
+
+test('the templates for a new news item and a new job posting pass their schemas as written', () => {
+  const templates = [...readFileSync(CONTENT_MD, 'utf8').matchAll(/```mdx\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  expect(templates).toHaveLength(2);
+  const [news, posting] = templates.map((text, i) => validate([newsSchema, careerSchema][i]!, parseSource('template.mdx', text)));
+  expect(news).toMatchObject({ ok: true });
+  expect(posting).toMatchObject({ ok: true });
 });

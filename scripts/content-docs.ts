@@ -108,9 +108,11 @@ function template(schema: Schema, sample: unknown): string[] {
       const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
       const note = `${info.optional ? 'optional — ' : ''}${info.meaning ?? ''}`.replace(/ — $/, '');
       const comment = note ? ` # ${note}` : '';
-      if (v === undefined) {
-        if (info.optional) lines.push(`${prefix}# ${key}: (optional) ${info.meaning ?? ''}`.trimEnd());
-        else lines.push(`${prefix}${key}:${comment}`);
+      if (info.optional && (v === undefined || (childDef.type !== 'object' && childDef.type !== 'array'))) {
+        // Optional fields stay commented out: copying the template never adds them by accident.
+        lines.push(`${prefix}# ${key}:${v === undefined ? '' : ` ${scalar(v)}`} # optional${info.meaning ? `: ${info.meaning}` : ''}`);
+      } else if (v === undefined) {
+        lines.push(`${prefix}${key}:${comment}`);
       } else if (childDef.type === 'object') {
         lines.push(`${prefix}${key}:${comment}`);
         walk(child, v, `${indent}  `, `${indent}  `);
@@ -177,7 +179,7 @@ function howToAddPhoto(root: string): string[] {
     '',
     `1. Put the file in ${code('content/images/<area>/')}, in the folder of the page or collection it belongs to (now: ${areas
       .map((area) => code(area))
-      .join(', ')}). It must be ${src?.type ?? 'an image file'}.`,
+      .join(', ')}). The check expects ${src?.type ?? 'an image file'}.`,
     `2. Refer to it from a field of type "an image with src and alt", writing the path from ${code('/images/')}:`,
     '',
     '```yaml',
