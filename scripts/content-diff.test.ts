@@ -80,7 +80,7 @@ beforeAll(() => {
   // The project as it is now (tracked and new files), with this checkout's dependencies.
   const files = run(process.cwd(), 'git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
   for (const file of files) {
-    if (!existsSync(file) || file.startsWith('.tmp/')) continue;
+    if (!existsSync(file)) continue;
     mkdirSync(dirname(join(repo, file)), { recursive: true });
     copyFileSync(file, join(repo, file));
   }
@@ -106,6 +106,7 @@ beforeAll(() => {
   run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'Terms: one paragraph reworded');
 
   stdout = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), 'scripts/content-diff.ts', '--base', 'HEAD~2', '--port', String(PORT));
+  console.info(stdout.split('\n')[0]);
   report = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
 }, 300_000);
 
