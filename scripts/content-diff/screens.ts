@@ -50,7 +50,12 @@ export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed
       break;
     }
   }
-  return { png: PNG.sync.write(out), changed: count / (width * height), top, heights: { before: a.height, after: b.height, diff: height } };
+  return {
+    png: PNG.sync.write(out, { deflateLevel: 3 }),
+    changed: count / (width * height),
+    top,
+    heights: { before: a.height, after: b.height, diff: height },
+  };
 }
 
 async function capture(browser: Browser, url: string, width: number): Promise<Buffer> {
@@ -58,8 +63,12 @@ async function capture(browser: Browser, url: string, width: number): Promise<Bu
   try {
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
     await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.goto(url, { waitUntil: 'load' });
+    // Fonts in, hydration done: two animation frames after the fonts are ready.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
     await page.close();
@@ -75,19 +84,36 @@ export async function screenshotRoutes(routes: readonly string[], baseUrl: strin
   if (!routes.length) return result;
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
-    for (const route of routes) {
-      const shots: Shot[] = [];
-      for (const width of WIDTHS) {
+    const tasks = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
+    const shots = new Map<string, Shot>();
+    // Two routes × widths at a time (four pages): rendering overlaps with the pixel diffs.
+    let next = 0;
+    const worker = async () => {
+      for (let task = tasks[next++]; task; task = tasks[next++]) {
+        const { route, width } = task;
         const [before, after] = await Promise.all([capture(browser, baseUrl + route, width), capture(browser, headUrl + route, width)]);
         const name = `${routeSlug(route)}-${width}`;
         const { png, changed, top, heights } = pixelDiff(before, after);
         writeFileSync(join(dir, `${name}-before.png`), before);
         writeFileSync(join(dir, `${name}-after.png`), after);
         writeFileSync(join(dir, `${name}-diff.png`), png);
-        shots.push({ width, before: `${name}-before.png`, after: `${name}-after.png`, diff: `${name}-diff.png`, changed, top, heights });
+        shots.set(`${route} ${width}`, {
+          width,
+          before: `${name}-before.png`,
+          after: `${name}-after.png`,
+          diff: `${name}-diff.png`,
+          changed,
+          top,
+          heights,
+        });
       }
-      result.set(route, shots);
-    }
+    };
+    await Promise.all([worker(), worker()]);
+    for (const route of routes)
+      result.set(
+        route,
+        WIDTHS.map((width) => shots.get(`${route} ${width}`)!),
+      );
   } finally {
     await browser.close();
   }
