@@ -99,6 +99,9 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     throw new Error(`"${options.base}" is not a commit of this repository (for a remote branch, run "git fetch" first).`);
   }
   const screensDir = join(out, 'screens');
+  // The output folder is emptied first: never let that be the project or a folder above it.
+  if (!relative(out, cwd).startsWith('..'))
+    throw new Error(`--out ${out} would contain the project; choose a folder inside it, like reports/content-diff`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(screensDir, { recursive: true });
 
