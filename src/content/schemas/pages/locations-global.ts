@@ -1,3 +1,18 @@
-import { comingPage } from '../blocks';
+/** /locations/global: worldwide figures and regions. */
+import { z } from 'zod';
+import { hero } from '../blocks';
+import { cta, region, sectionIntro, stat } from '../company';
+import { seo } from '../fields';
 
-export const schema = comingPage;
+export const schema = z.strictObject({
+  ...seo,
+  hero: hero(),
+  stats: z.array(stat(), { error: 'expected a list of figures' }).min(1).describe('Headline figures under the hero'),
+  regions: z
+    .strictObject({
+      intro: sectionIntro(),
+      items: z.array(region(), { error: 'expected a list of regions' }).length(4, { error: 'expected exactly four regions' }).describe('The four regions'),
+    })
+    .describe('Regions'),
+  cta: cta(),
+});
