@@ -1,5 +1,9 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CtaBand } from '~/components/sections/company/CtaBand';
+import { FadeIn } from '~/components/sections/company/FadeIn';
+import { RegionGrid } from '~/components/sections/company/RegionGrid';
+import { SectionIntro } from '~/components/sections/company/SectionIntro';
+import { StatGrid } from '~/components/sections/company/StatGrid';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/locations-global';
@@ -13,8 +17,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function LocationsGlobalPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <CompanyHero hero={page.hero} />
+      <div className="container-page relative -mt-10 sm:-mt-12">
+        <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
+          <StatGrid stats={page.stats} />
+        </FadeIn>
+      </div>
+      <section aria-labelledby="regions-heading" className="container-page py-16 sm:py-24">
+        <FadeIn>
+          <SectionIntro id="regions-heading" intro={page.regions.intro} className="mb-10" />
+          <RegionGrid regions={page.regions.items} />
+        </FadeIn>
+      </section>
+      <CtaBand cta={page.cta} />
     </>
   );
 }
