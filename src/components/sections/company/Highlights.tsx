@@ -14,7 +14,7 @@ export function Highlights({ items, label }: { items: Highlight[]; label?: strin
           </span>
           <div>
             <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">{item.value}</p>
-            <h3 className="mt-2 text-lg font-semibold text-ink-950">{item.title}</h3>
+            <p className="mt-2 font-display text-lg font-semibold text-ink-950">{item.title}</p>
             <p className="mt-2 leading-7 text-ink-600">{item.text}</p>
           </div>
         </li>

@@ -13,6 +13,8 @@ export function particleCount(windowWidth: number): number {
 }
 
 const SPEED = 18; // px per second
+/** Drawn at most 30 times a second: the drift is slow, and it halves the work of a 60 Hz screen. */
+const FRAME_MS = 1000 / 30;
 const LINK_ALPHA_STEPS = 4;
 
 /**
@@ -34,6 +36,8 @@ export function ParticleField({ className }: { className?: string }) {
     let frame = 0;
     let last = 0;
     let onScreen = false;
+    // Motion starts once the browser is idle after loading, so it never competes with hydration.
+    let idle = false;
 
     const spawn = (): Particle => {
       const angle = Math.random() * Math.PI * 2;
@@ -47,10 +51,15 @@ export function ParticleField({ className }: { className?: string }) {
       };
     };
 
+    // Line end points per opacity step, reused every frame so drawing allocates nothing.
+    let lines: Float32Array[] = [];
+    const lineCounts = new Uint32Array(LINK_ALPHA_STEPS);
+    const strokes = Array.from({ length: LINK_ALPHA_STEPS }, (_, step) => `rgba(53, 179, 190, ${((step + 1) / LINK_ALPHA_STEPS) * 0.45})`);
+
     const draw = () => {
       ctx.clearRect(0, 0, width, height);
       // Links, batched into a few opacity steps: one stroke call per step, not per line.
-      const buckets: number[][] = Array.from({ length: LINK_ALPHA_STEPS }, () => []);
+      lineCounts.fill(0);
       for (let i = 0; i < particles.length; i++) {
         const a = particles[i]!;
         for (let j = i + 1; j < particles.length; j++) {
@@ -58,23 +67,31 @@ export function ParticleField({ className }: { className?: string }) {
           const dx = a.x - b.x;
           const dy = a.y - b.y;
           if (dx > LINK_DISTANCE || dx < -LINK_DISTANCE || dy > LINK_DISTANCE || dy < -LINK_DISTANCE) continue;
-          const distance = Math.sqrt(dx * dx + dy * dy);
-          if (distance >= LINK_DISTANCE) continue;
-          const step = Math.min(LINK_ALPHA_STEPS - 1, Math.floor((1 - distance / LINK_DISTANCE) * LINK_ALPHA_STEPS));
-          buckets[step]!.push(a.x, a.y, b.x, b.y);
+          const squared = dx * dx + dy * dy;
+          if (squared >= LINK_DISTANCE * LINK_DISTANCE) continue;
+          const step = Math.min(LINK_ALPHA_STEPS - 1, Math.floor((1 - Math.sqrt(squared) / LINK_DISTANCE) * LINK_ALPHA_STEPS));
+          const bucket = lines[step]!;
+          const at = lineCounts[step]!;
+          bucket[at] = a.x;
+          bucket[at + 1] = a.y;
+          bucket[at + 2] = b.x;
+          bucket[at + 3] = b.y;
+          lineCounts[step] = at + 4;
         }
       }
       ctx.lineWidth = 1;
-      buckets.forEach((lines, step) => {
-        if (!lines.length) return;
-        ctx.strokeStyle = `rgba(53, 179, 190, ${((step + 1) / LINK_ALPHA_STEPS) * 0.45})`;
+      for (let step = 0; step < LINK_ALPHA_STEPS; step++) {
+        const count = lineCounts[step]!;
+        if (!count) continue;
+        const bucket = lines[step]!;
+        ctx.strokeStyle = strokes[step]!;
         ctx.beginPath();
-        for (let k = 0; k < lines.length; k += 4) {
-          ctx.moveTo(lines[k]!, lines[k + 1]!);
-          ctx.lineTo(lines[k + 2]!, lines[k + 3]!);
+        for (let k = 0; k < count; k += 4) {
+          ctx.moveTo(bucket[k]!, bucket[k + 1]!);
+          ctx.lineTo(bucket[k + 2]!, bucket[k + 3]!);
         }
         ctx.stroke();
-      });
+      }
       ctx.fillStyle = 'rgba(168, 230, 234, 0.85)';
       ctx.beginPath();
       for (const p of particles) {
@@ -96,8 +113,12 @@ export function ParticleField({ className }: { className?: string }) {
     };
 
     const loop = (time: number) => {
+      if (last && time - last < FRAME_MS - 2) {
+        frame = requestAnimationFrame(loop);
+        return;
+      }
       // Cap the step so a long pause does not fling particles across the canvas.
-      const seconds = last ? Math.min((time - last) / 1000, 0.05) : 0;
+      const seconds = last ? Math.min((time - last) / 1000, 0.1) : 0;
       last = time;
       move(seconds);
       draw();
@@ -105,7 +126,7 @@ export function ParticleField({ className }: { className?: string }) {
     };
 
     const sync = () => {
-      const run = onScreen && !document.hidden && !reduced.matches;
+      const run = idle && onScreen && !document.hidden && !reduced.matches;
       if (run && !frame) {
         last = 0;
         frame = requestAnimationFrame(loop);
@@ -120,13 +141,16 @@ export function ParticleField({ className }: { className?: string }) {
       const box = canvas.getBoundingClientRect();
       width = box.width;
       height = box.height;
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      // One canvas pixel per CSS pixel: faint lines need no retina sharpness, and it keeps each
+      // frame cheap on phones with 2-3x screens.
+      canvas.width = Math.round(width);
+      canvas.height = Math.round(height);
       const count = particleCount(window.innerWidth);
       while (particles.length < count) particles.push(spawn());
       particles = particles.slice(0, count);
+      // Room for every pair in every step: at most n(n-1)/2 links of 4 numbers each.
+      const room = ((count * (count - 1)) / 2) * 4;
+      if (!lines.length || lines[0]!.length < room) lines = Array.from({ length: LINK_ALPHA_STEPS }, () => new Float32Array(room));
       move(0);
       canvas.dataset.particles = String(count);
       draw();
@@ -150,8 +174,16 @@ export function ParticleField({ className }: { className?: string }) {
     document.addEventListener('visibilitychange', sync);
     reduced.addEventListener('change', sync);
     sync();
+    const wake = () => {
+      idle = true;
+      sync();
+    };
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idleHandle = hasIdle ? window.requestIdleCallback(wake, { timeout: 2000 }) : window.setTimeout(wake, 1000);
 
     return () => {
+      if (hasIdle) window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
       cancelAnimationFrame(frame);
       cancelAnimationFrame(resizeFrame);
       sizeObserver.disconnect();
