@@ -1,6 +1,7 @@
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { FadeIn } from '~/components/sections/company/FadeIn';
+import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { RegionGrid } from '~/components/sections/company/RegionGrid';
 import { SectionIntro } from '~/components/sections/company/SectionIntro';
 import { StatGrid } from '~/components/sections/company/StatGrid';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function LocationsGlobalPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <CompanyHero hero={page.hero} />
+      <CompanyHero hero={page.hero} media={page.heroImage ? <HeroPicture image={page.heroImage} /> : undefined} />
       <div className="container-page relative -mt-10 sm:-mt-12">
         <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
           <StatGrid stats={page.stats} />

@@ -1,13 +1,13 @@
 import { BrandPanel } from '~/components/sections/company/BrandPanel';
 import { CardGrid } from '~/components/sections/company/CardGrid';
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { FadeIn } from '~/components/sections/company/FadeIn';
 import { PointList } from '~/components/sections/company/PointList';
 import { SectionIntro } from '~/components/sections/company/SectionIntro';
 import { SplitMedia } from '~/components/sections/company/SplitMedia';
 import { Prose } from '~/components/sections/Prose';
-import { Picture } from '~/components/ui/Picture';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { loadPage, loadSite } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -32,14 +32,7 @@ export default function PointAiEducationPage({ loaderData: { page, brand } }: Ro
   const site = useSite();
   return (
     <>
-      <CompanyHero
-        hero={page.hero}
-        media={
-          <div className="overflow-hidden rounded-3xl bg-brand-50 shadow-2xl shadow-black/40 ring-1 ring-white/10">
-            <Picture image={page.lab.image} priority sizes="(min-width: 1024px) 45vw, 100vw" className="w-full" />
-          </div>
-        }
-      />
+      <CompanyHero hero={page.hero} media={<HeroPicture image={page.lab.image} />} />
 
       <div className="container-page py-16 sm:py-20">
         <Prose body={Body} className="mx-auto max-w-3xl text-lg" />

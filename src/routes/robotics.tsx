@@ -1,12 +1,12 @@
 import { CardCarousel } from '~/components/sections/company/CardCarousel';
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { Highlights } from '~/components/sections/company/Highlights';
 import { LeaderCards } from '~/components/sections/company/LeaderCards';
 import { ParticleField } from '~/components/sections/company/ParticleField';
 import { SectionIntro } from '~/components/sections/company/SectionIntro';
 import { Prose } from '~/components/sections/Prose';
-import { Picture } from '~/components/ui/Picture';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import Body from '../../content/pages/robotics.mdx';
@@ -21,15 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function RoboticsPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <CompanyHero
-        hero={page.hero}
-        backdrop={<ParticleField />}
-        media={
-          <div className="overflow-hidden rounded-3xl bg-brand-50 shadow-2xl shadow-black/40 ring-1 ring-white/10">
-            <Picture image={page.fleet} priority sizes="(min-width: 1024px) 45vw, 100vw" className="w-full" />
-          </div>
-        }
-      />
+      <CompanyHero hero={page.hero} backdrop={<ParticleField />} media={<HeroPicture image={page.fleet} />} />
       <div className="container-page relative -mt-10 sm:-mt-12">
         <Highlights items={page.highlights} />
       </div>

@@ -204,15 +204,35 @@ test.describe('funding celebration', () => {
   });
 
   test('the announcement fades in after 300 ms, and a visitor without JavaScript still reads it', async ({ page, browser }) => {
-    await page.goto('/funding');
-    const reveal = page.getByRole('heading', { level: 1 }).locator('..');
-    const timing = await reveal.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { delay: style.transitionDelay, property: style.transitionProperty };
+    // Record the heading block's opacity on every frame from the very first one (CSS transitions do
+    // not follow Playwright's clock, so this reads real frames).
+    await page.addInitScript(() => {
+      const record = { frames: [] as [number, number][], start: Number.NaN, delay: Number.NaN };
+      Object.assign(window, { __reveal: record });
+      const tick = () => {
+        const block = document.querySelector('h1')?.parentElement;
+        if (block) {
+          const fade = block.getAnimations().find((animation) => 'transitionProperty' in animation && animation.transitionProperty === 'opacity');
+          if (fade && Number.isNaN(record.start)) {
+            record.start = Number(fade.startTime);
+            record.delay = Number(fade.effect?.getTiming().delay);
+          }
+          record.frames.push([performance.now(), Number(getComputedStyle(block).opacity)]);
+        }
+        const last = record.frames[record.frames.length - 1];
+        if (!last || last[1] < 1) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
     });
-    expect(timing.delay).toBe('0.3s');
-    expect(timing.property).toContain('opacity');
-    await expect(reveal).toHaveCSS('opacity', '1');
+    await page.goto('/funding');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');
+    const reveal = await page.evaluate(
+      () => (window as unknown as { __reveal: { frames: [number, number][]; start: number; delay: number } }).__reveal,
+    );
+    expect(reveal.frames[0]?.[1], 'the content starts hidden').toBe(0);
+    expect(reveal.delay, 'the fade waits 300 ms').toBe(300);
+    const shownAt = reveal.frames.find(([, opacity]) => opacity > 0)![0];
+    expect(shownAt - reveal.start, 'nothing shows before 300 ms').toBeGreaterThanOrEqual(300);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();

@@ -4,6 +4,7 @@ import { CardGrid } from './CardGrid';
 import { CompanyHero } from './CompanyHero';
 import { CtaBand } from './CtaBand';
 import { FadeIn } from './FadeIn';
+import { HeroPicture } from './HeroPicture';
 import { ReachPanel } from './ReachPanel';
 import { SectionIntro } from './SectionIntro';
 
@@ -13,7 +14,7 @@ export type PresencePage = z.infer<typeof presencePage>;
 export function CountryPresence({ page }: { page: PresencePage }) {
   return (
     <>
-      <CompanyHero hero={page.hero} />
+      <CompanyHero hero={page.hero} media={page.heroImage ? <HeroPicture image={page.heroImage} /> : undefined} />
       <section aria-labelledby="offer-heading" className="container-page py-16 sm:py-24">
         <FadeIn>
           <SectionIntro id="offer-heading" intro={page.offer.intro} className="mb-10" />

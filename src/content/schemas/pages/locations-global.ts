@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { hero } from '../blocks';
 import { cta, region, sectionIntro, stat } from '../company';
-import { seo } from '../fields';
+import { image, seo } from '../fields';
 
 export const schema = z.strictObject({
   ...seo,
   hero: hero(),
+  heroImage: image().optional().describe('Illustration beside the banner on wide screens, under it on small ones'),
   stats: z.array(stat(), { error: 'expected a list of figures' }).min(1).describe('Headline figures under the hero'),
   regions: z
     .strictObject({
