@@ -44,8 +44,7 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
   }, [api, state, selected, cards.length]);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={labels.label}
       data-autoplay={state}
@@ -109,6 +108,6 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
           )}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
