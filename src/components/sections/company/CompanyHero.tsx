@@ -12,7 +12,7 @@ type Props = {
   backdrop?: React.ReactNode;
 };
 
-/** The dark hero of the company and presence pages: h1 at once, the rest fades in. */
+/** The dark hero of the company and presence pages: h1 and picture at once, the rest fades in. */
 export function CompanyHero({ hero, media, backdrop }: Props) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
@@ -39,7 +39,8 @@ export function CompanyHero({ hero, media, backdrop }: Props) {
             </FadeIn>
           ) : null}
         </div>
-        {media ? <FadeIn delay="short">{media}</FadeIn> : null}
+        {/* The picture is usually the largest paint: it shows at once, no fade. */}
+        {media ?? null}
       </div>
     </section>
   );
