@@ -1,9 +1,9 @@
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CompanySection } from '~/components/sections/company/CompanySection';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { FadeIn } from '~/components/sections/company/FadeIn';
 import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { RegionGrid } from '~/components/sections/company/RegionGrid';
-import { SectionIntro } from '~/components/sections/company/SectionIntro';
 import { StatGrid } from '~/components/sections/company/StatGrid';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
@@ -24,12 +24,9 @@ export default function LocationsGlobalPage({ loaderData: { page } }: Route.Comp
           <StatGrid stats={page.stats} />
         </FadeIn>
       </div>
-      <section aria-labelledby="regions-heading" className="container-page py-16 sm:py-24">
-        <FadeIn>
-          <SectionIntro id="regions-heading" intro={page.regions.intro} className="mb-10" />
-          <RegionGrid regions={page.regions.items} />
-        </FadeIn>
-      </section>
+      <CompanySection name="regions" intro={page.regions.intro}>
+        <RegionGrid regions={page.regions.items} />
+      </CompanySection>
       <CtaBand cta={page.cta} />
     </>
   );

@@ -1,5 +1,6 @@
 import { CentreList } from '~/components/sections/company/CentreList';
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CompanySection } from '~/components/sections/company/CompanySection';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { FadeIn } from '~/components/sections/company/FadeIn';
 import { PartnerGrid } from '~/components/sections/company/PartnerGrid';
@@ -33,24 +34,16 @@ export default function LocationsIndiaPage({ loaderData: { page } }: Route.Compo
         </FadeIn>
       </section>
 
-      <section id="centres" aria-labelledby="centres-heading" className="bg-ink-50 py-16 sm:py-24">
-        <div className="container-page">
-          <FadeIn>
-            <SectionIntro id="centres-heading" intro={page.centres.intro} className="mb-10" />
-            <CentreList items={page.centres.items} />
-          </FadeIn>
-          <FadeIn delay="short" className="mt-5">
-            <PresenceFacts headquarters={page.headquarters} hours={page.hours} />
-          </FadeIn>
+      <CompanySection name="centres" anchor="centres" intro={page.centres.intro} tone="muted">
+        <CentreList items={page.centres.items} />
+        <div className="mt-5">
+          <PresenceFacts headquarters={page.headquarters} hours={page.hours} />
         </div>
-      </section>
+      </CompanySection>
 
-      <section aria-labelledby="partners-heading" className="container-page py-16 sm:py-24">
-        <FadeIn>
-          <SectionIntro id="partners-heading" intro={page.partners.intro} className="mb-10" />
-          <PartnerGrid partners={page.partners.items} />
-        </FadeIn>
-      </section>
+      <CompanySection name="partners" intro={page.partners.intro}>
+        <PartnerGrid partners={page.partners.items} />
+      </CompanySection>
 
       <CtaBand cta={page.cta} />
     </>

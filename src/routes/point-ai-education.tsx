@@ -1,6 +1,7 @@
 import { BrandPanel } from '~/components/sections/company/BrandPanel';
 import { CardGrid } from '~/components/sections/company/CardGrid';
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CompanySection } from '~/components/sections/company/CompanySection';
 import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { FadeIn } from '~/components/sections/company/FadeIn';
@@ -58,12 +59,9 @@ export default function PointAiEducationPage({ loaderData: { page, brand } }: Ro
         </div>
       </section>
 
-      <section aria-labelledby="offer-heading" className="container-page py-16 sm:py-24">
-        <FadeIn>
-          <SectionIntro id="offer-heading" intro={page.offer.intro} className="mb-10" />
-          <CardGrid cards={page.offer.cards} cols={4} />
-        </FadeIn>
-      </section>
+      <CompanySection name="offer" intro={page.offer.intro}>
+        <CardGrid cards={page.offer.cards} cols={4} />
+      </CompanySection>
 
       <section aria-labelledby="brand-heading" className="container-page">
         <BrandPanel intro={page.brand.intro} brand={brand} linkLabel={page.brand.linkLabel} externalHint={site.ui.externalHint} />

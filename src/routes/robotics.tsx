@@ -1,5 +1,6 @@
 import { CardCarousel } from '~/components/sections/company/CardCarousel';
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CompanySection } from '~/components/sections/company/CompanySection';
 import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { CtaBand } from '~/components/sections/company/CtaBand';
 import { Highlights } from '~/components/sections/company/Highlights';
@@ -31,17 +32,13 @@ export default function RoboticsPage({ loaderData: { page } }: Route.ComponentPr
         <Prose body={Body} />
       </section>
 
-      <section aria-labelledby="purpose-heading" className="bg-ink-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionIntro id="purpose-heading" intro={page.purpose.intro} className="mb-10" />
-          <CardCarousel cards={page.purpose.cards} labels={page.purpose.carousel} />
-        </div>
-      </section>
+      <CompanySection name="purpose" intro={page.purpose.intro} tone="muted">
+        <CardCarousel cards={page.purpose.cards} labels={page.purpose.carousel} />
+      </CompanySection>
 
-      <section aria-labelledby="leaders-heading" className="container-page py-16 sm:py-24">
-        <SectionIntro id="leaders-heading" intro={page.leaders.intro} className="mb-10" />
+      <CompanySection name="leaders" intro={page.leaders.intro}>
         <LeaderCards people={page.leaders.people} />
-      </section>
+      </CompanySection>
 
       <CtaBand cta={page.cta} />
     </>
