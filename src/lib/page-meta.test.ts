@@ -23,7 +23,12 @@ test('a nested page gets a breadcrumb trail through its parent page', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
         { '@type': 'ListItem', position: 2, name: 'Newsroom', item: 'https://www.ihubrobotics.com/news' },
-        { '@type': 'ListItem', position: 3, name: 'iHub Robotics raises ₹4.2 crore', item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'iHub Robotics raises ₹4.2 crore',
+          item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
+        },
       ],
     },
   ]);
