@@ -129,11 +129,15 @@ test('reports exactly the routes that show the edited headline or paragraph as c
   expect(report.unchanged.length).toBe(report.total - expected.length);
 });
 
-test('the news item shows its old and new headline in the text diff and in the title', () => {
+test('the news item shows its old and new headline in the text diff, the title and the structured data', () => {
   const change = report.changed.find((c) => c.route === newsRoute)!;
   const lines = unified(change.text).filter((line) => /^[-+]/.test(line));
   expect(lines).toEqual([`- # ${oldTitle}`, `+ # ${NEW_TITLE}`]);
-  expect(change.meta).toEqual([{ field: 'title', before: oldTitle, after: NEW_TITLE }]);
+  expect(change.meta.map((m) => m.field)).toEqual(['title', 'jsonLd']);
+  expect(change.meta[0]).toEqual({ field: 'title', before: oldTitle, after: NEW_TITLE });
+  // The headline is also the article's and the breadcrumb's name in its JSON-LD.
+  expect(change.meta[1]!.before).toContain(`"headline": ${JSON.stringify(oldTitle)}`);
+  expect(change.meta[1]!.after).toContain(`"headline": ${JSON.stringify(NEW_TITLE)}`);
 });
 
 test('the page shows exactly its reworded paragraph, with unchanged metadata', () => {

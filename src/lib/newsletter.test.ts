@@ -9,7 +9,7 @@ test('the subscription draft goes to the given mailbox with the address in its t
     subject: 'Newsletter subscription',
     body: 'Please add {email} to the newsletter.',
   });
-  expect(parseMailto(href)).toEqual({
+  expect(parseMailto(href)).toMatchObject({
     to: ['info@ihubrobotics.com'],
     fields: { subject: 'Newsletter subscription', body: 'Please add ward.manager@hospital.example to the newsletter.' },
   });
