@@ -1,22 +1,25 @@
 /**
- * How a newsletter signup reaches the company: the one place to change when a delivery module
- * (the same one as the contact form) lands. Today it hands the request to the visitor's mail
- * client as a draft to the info mailbox; nothing is sent by the site, so the page must say a
- * draft was opened, never that a subscription was made (DECISIONS.md #4).
+ * How a newsletter signup reaches the company: through the same delivery as the contact form
+ * (src/lib/delivery.ts). Without a form endpoint it hands a draft to the visitor's mail app, so
+ * the page says a draft was opened, never that a subscription was made (DECISIONS.md #4); with
+ * one, only a 2xx answer counts as subscribed, and a failure offers the draft instead.
  */
+import { deliver, type Delivery } from './delivery';
 import { mailtoHref } from './mailto';
 
 export type SubscriptionRequest = { email: string; to: string; subject: string; body: string };
 
-/** What happened, so the page can say exactly that. */
-export type SubscriptionOutcome = { kind: 'draft'; href: string };
-
-export function subscriptionDraft({ email, to, subject, body }: SubscriptionRequest): string {
-  return mailtoHref({ to, subject, body: body.replaceAll('{email}', email) });
+function draftOf({ email, to, subject, body }: SubscriptionRequest) {
+  return { to, subject, body: body.replaceAll('{email}', email) };
 }
 
-export async function deliverSubscription(request: SubscriptionRequest): Promise<SubscriptionOutcome> {
-  const href = subscriptionDraft(request);
-  window.location.assign(href);
-  return { kind: 'draft', href };
+export function subscriptionDraft(request: SubscriptionRequest): string {
+  return mailtoHref(draftOf(request));
+}
+
+export function deliverSubscription(
+  request: SubscriptionRequest,
+  options: Omit<Parameters<typeof deliver>[0], 'payload' | 'draft'> = {},
+): Promise<Delivery> {
+  return deliver({ payload: { kind: 'newsletter', email: request.email }, draft: draftOf(request), ...options });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '../../src/lib/mailto';
-import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const TITLES = [
   'Senior Robotics Software Engineer',
@@ -128,7 +128,7 @@ test('every posting page is prerendered with JobPosting data and an Apply draft 
     expect(posting.status, link).toBe(200);
     const title = h1Text(posting.html)!;
     expect(TITLES as readonly string[]).toContain(title);
-    const ld = [...posting.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = jsonLdNodes(posting.html).filter((node) => node['@type'] === 'JobPosting');
     expect(ld).toHaveLength(1);
     expect(ld[0], link).toMatchObject({
       '@context': 'https://schema.org',

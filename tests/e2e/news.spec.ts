@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const FEATURED = '/news/pre-seed-funding-round';
 
@@ -19,8 +19,9 @@ async function stayLocal(page: Page) {
 const grid = (page: Page) => page.getByRole('region', { name: 'All stories' }).getByRole('article');
 const gridLinks = (page: Page) => page.getByRole('region', { name: 'All stories' }).getByRole('link', { name: /^Read more/ });
 
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+/** The page's schema.org nodes of one type. */
+function jsonLdOf(html: string, type: string): Record<string, unknown>[] {
+  return jsonLdNodes(html).filter((node) => node['@type'] === type);
 }
 
 test('visitor sees the featured story on top and every other story newest first, never the featured one twice', async ({ page }) => {
@@ -138,7 +139,7 @@ test('every Read more leads to a prerendered article with its date, NewsArticle 
     expect(title, link).toBeTruthy();
     expect(article.html).toContain(`<meta property="og:type" content="article"/>`);
     expect(article.html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
-    const [ld] = jsonLdOf(article.html);
+    const [ld] = jsonLdOf(article.html, 'NewsArticle');
     expect(ld, link).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

@@ -69,3 +69,12 @@ export function h1Text(html: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Every schema.org node in a page's JSON-LD scripts, `@graph` members flattened, `@context` kept on each. */
+export function jsonLdNodes(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m): Record<string, unknown>[] => {
+    const data = JSON.parse(m[1]!) as Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+    const { '@graph': graph, ...rest } = data;
+    return graph ? graph.map((node) => ({ '@context': rest['@context'], ...node })) : [data];
+  });
+}

@@ -9,7 +9,8 @@ import { Toaster } from '../ui/Toaster';
 /**
  * Newsletter signup (SPEC.md section 5). An empty field gets the "Email required" toast; a
  * filled one is handed to `deliverSubscription`, and the page says what really happened: a mail
- * draft was opened and still has to be sent. The address stays in the field.
+ * draft was opened and still has to be sent, or (with a form endpoint) the subscription arrived
+ * and the field clears, or it failed and the address stays with the draft offered instead.
  */
 export function NewsletterSignup({ copy }: { copy: Newsletter }) {
   const site = useSite();
@@ -24,9 +25,19 @@ export function NewsletterSignup({ copy }: { copy: Newsletter }) {
       toast.error(copy.empty.title, { description: copy.empty.text });
       return;
     }
-    const outcome = await deliverSubscription({ email, to: site.mailboxes.info, subject: copy.draft.subject, body: copy.draft.body });
-    setDraft(outcome.href);
-    toast.success(copy.draft.title, { description: copy.draft.text });
+    const form = event.currentTarget;
+    const result = await deliverSubscription({ email, to: site.mailboxes.info, subject: copy.draft.subject, body: copy.draft.body });
+    if (result.outcome === 'sent') {
+      form.reset();
+      setDraft(undefined);
+      toast.success(copy.sent.title, { description: copy.sent.text });
+    } else if (result.outcome === 'failed') {
+      setDraft(result.href);
+      toast.error(copy.failed.title, { description: copy.failed.text });
+    } else {
+      setDraft(result.href);
+      toast.success(copy.draft.title, { description: copy.draft.text });
+    }
   }
 
   return (

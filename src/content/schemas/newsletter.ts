@@ -38,6 +38,20 @@ export const newsletter = () =>
           .describe('Shown under the form once the draft is opened, in case no mail app opened; {mailbox} becomes the linked address'),
       })
       .describe('The mail draft the signup hands off to, and what the page says about it'),
+    /** Only with a form endpoint set at build (VITE_FORM_ENDPOINT): the endpoint answered 2xx. */
+    sent: z
+      .strictObject({
+        title: text('a toast title').describe('SPEC.md: "Subscription successful!"'),
+        text: text('a toast message').describe('SPEC.md: "Thank you for subscribing to our newsletter."'),
+      })
+      .describe('Toast when the subscription reached the form endpoint'),
+    /** Only with a form endpoint: it failed, so the address is kept and the mail draft offered. */
+    failed: z
+      .strictObject({
+        title: text('a toast title').describe('Toast title when the endpoint could not be reached'),
+        text: text('a toast message').describe('What happened and what the visitor can do instead'),
+      })
+      .describe('Toast when the form endpoint failed; the mail draft link is shown under the form'),
   });
 
 export type Newsletter = z.infer<ReturnType<typeof newsletter>>;
