@@ -28,7 +28,18 @@ const option = (name: string) => {
 
 const BUDGET = { homeJsKb: 120, pageJsKb: 130, buildS: 30, checkMs: 2000, perf: 95, a11y: 100, bp: 100, seo: 100, tbtMs: 50, cls: 0 };
 
-type Row = { route: string; perf?: number; a11y?: number; bp?: number; seo?: number; lcp?: number; tbt?: number; cls?: number; jsGzip: number; total: number };
+type Row = {
+  route: string;
+  perf?: number;
+  a11y?: number;
+  bp?: number;
+  seo?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  jsGzip: number;
+  total: number;
+};
 
 async function timeContentCheck(): Promise<number> {
   const times: number[] = [];
@@ -101,11 +112,24 @@ async function runLighthouse(url: string, routes: string[]): Promise<Map<string,
   const out = new Map<string, Partial<Row>>();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     for (const route of routes) {
-      const result = await lighthouse(url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const lhr = result?.lhr;
       if (!lhr) continue;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -148,7 +172,9 @@ const lines: string[] = [];
 lines.push(`# Bench — ${new Date().toISOString()}`, '');
 lines.push('| measure | value | budget |', '|---|---|---|');
 lines.push(`| content check (median of 5) | ${checkMs.toFixed(0)} ms${mark(checkMs <= BUDGET.checkMs)} | ≤ ${BUDGET.checkMs} ms |`);
-lines.push(`| full build (npm run build) | ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s${mark(buildS <= BUDGET.buildS)}`} | ≤ ${BUDGET.buildS} s |`);
+lines.push(
+  `| full build (npm run build) | ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s${mark(buildS <= BUDGET.buildS)}`} | ≤ ${BUDGET.buildS} s |`,
+);
 lines.push('');
 lines.push('| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KB | total KB |', '|---|---|---|---|---|---|---|---|---|---|');
 const fmt = (value: number | undefined, ok: (v: number) => boolean, digits = 0) =>
@@ -159,7 +185,10 @@ for (const r of rows) {
     `| ${r.route} | ${fmt(r.perf, (v) => v >= BUDGET.perf)} | ${fmt(r.a11y, (v) => v >= BUDGET.a11y)} | ${fmt(r.bp, (v) => v >= BUDGET.bp)} | ${fmt(r.seo, (v) => v >= BUDGET.seo)} | ${fmt(r.lcp, () => true)} | ${fmt(r.tbt, (v) => v <= BUDGET.tbtMs)} | ${fmt(r.cls, (v) => v <= BUDGET.cls, 3)} | ${kb(r.jsGzip)}${mark(r.jsGzip <= jsBudget)} | ${kb(r.total)} |`,
   );
 }
-lines.push('', `Budgets: Perf ≥ ${BUDGET.perf}, A11y/BP/SEO 100, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0, JS ≤ ${BUDGET.homeJsKb} KB gzip on /, ≤ ${BUDGET.pageJsKb} KB elsewhere. ✗ marks a miss.`);
+lines.push(
+  '',
+  `Budgets: Perf ≥ ${BUDGET.perf}, A11y/BP/SEO 100, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0, JS ≤ ${BUDGET.homeJsKb} KB gzip on /, ≤ ${BUDGET.pageJsKb} KB elsewhere. ✗ marks a miss.`,
+);
 lines.push('Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, served by scripts/serve.ts on 127.0.0.1.');
 
 const table = lines.join('\n');
