@@ -18,6 +18,8 @@ import { OG_IMAGE } from '../../src/lib/seo';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
 import { woff2ToSfnt } from './woff2';
 
+/** Resolves a package file from the project (the build always runs at its root). */
+const packageFile = (spec: string) => createRequire(join(process.cwd(), 'package.json')).resolve(spec);
 const { width: W, height: H } = OG_IMAGE;
 const MARGIN = 80;
 /** Top of the short teal rule above the headline (and the eyebrow beside it). */
@@ -36,10 +38,9 @@ type Fonts = { display: { file: string; family: string }; text: { file: string; 
 
 /** Decodes the brand fonts from @fontsource into TrueType files in `dir`. */
 export function brandFonts(dir: string): Fonts {
-  const require = createRequire(import.meta.url);
   const decode = (spec: string, name: string) => {
     const file = join(dir, name);
-    writeFileSync(file, woff2ToSfnt(readFileSync(require.resolve(spec))));
+    writeFileSync(file, woff2ToSfnt(readFileSync(packageFile(spec))));
     return file;
   };
   return {
@@ -84,7 +85,7 @@ async function linesHeight(style: TextStyle, lines: number): Promise<number> {
 async function fitText(text: string, style: Omit<TextStyle, 'size'>, options: { size: number; lines: number }[], width: number) {
   for (const { size, lines } of options) {
     const image = await textImage(text, { ...style, size }, width);
-    if (image.height <= (await linesHeight({ ...style, size }, lines)) + 2) return { ...image, size };
+    if (image.height <= (await linesHeight({ ...style, size }, lines)) + 2) return { ...image, size, cut: false };
   }
   const { size, lines } = options.at(-1)!;
   const limit = (await linesHeight({ ...style, size }, lines)) + 2;
@@ -98,9 +99,9 @@ async function fitText(text: string, style: Omit<TextStyle, 'size'>, options: { 
       { ...style, size },
       width,
     );
-    if (image.height <= limit) return { ...image, size };
+    if (image.height <= limit) return { ...image, size, cut: true };
   }
-  return { ...(await textImage(text, { ...style, size }, width)), size };
+  return { ...(await textImage(text, { ...style, size }, width)), size, cut: true };
 }
 
 const MARK = (tone: { shell: string; core: string; eye: string }) =>
