@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { collectionRoutes, pageRoutes, redirects } from '../../src/site-map';
-import { asNode, jsonLd, problems } from './structured-data';
+import { asNode, jsonLd, problems, type Node } from './structured-data';
 import { builtRoutes } from './support';
 
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as { url: string };
