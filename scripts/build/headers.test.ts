@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../static-rules';
-import { EMBED_ORIGINS, cspFor, formEndpointFromEnv, writeHeaders } from './headers';
+import { COMMON_HEADERS, EMBED_ORIGINS, IMMUTABLE, REVALIDATE, cspFor, formEndpointFromEnv, writeHeaders } from './headers';
 
 const page = (script: string, extra = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body>${extra}<script>${script}</script><script type="module" async="">import "/assets/x.js";</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/assets/y.js"></script></body></html>`;
@@ -125,5 +125,19 @@ describe('embeds in content', () => {
       if (url.startsWith('/')) continue;
       expect(EMBED_ORIGINS as readonly string[], `${file}: ${url}`).toContain(new URL(url).origin);
     }
+  });
+});
+
+describe('docs/nginx.conf', () => {
+  it('sends the same common headers and cache rules as _headers', () => {
+    const conf = readFileSync('docs/nginx.conf', 'utf8');
+    for (const [name, value] of COMMON_HEADERS)
+      expect(conf, name).toMatch(new RegExp(`add_header ${name} ["']${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'] always;`));
+    expect(conf).toContain(`~^/assets/   "${IMMUTABLE}"`);
+    expect(conf).toContain(`~\\.html$     "${REVALIDATE}"`);
+    expect(conf).toContain(`~\\.data$     "${REVALIDATE}"`);
+    expect(conf).toContain('include /etc/nginx/ihub/csp-map.conf;');
+    expect(conf).toContain('include /etc/nginx/ihub/redirects.conf;');
+    expect(conf).toContain('add_header Content-Security-Policy $ihub_csp always;');
   });
 });
