@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentImages } from './scripts/content-images';
+import { contentPreview } from './scripts/content-preview';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     imagetools(),
     contentImages(),
+    contentPreview(),
     tailwindcss(),
     reactRouter(),
   ],

@@ -158,7 +158,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const checkMs = await timeContentCheck();
 const buildS = flag('--no-build') ? NaN : timeBuild();
 const routes = routesToMeasure();
-const server = await startServer(Number(process.env.PORT ?? 4190));
+const server = await startServer(Number(process.env.PORT ?? 4186));
 let rows: Row[];
 try {
   const bytes = await measureBytes(server.url, routes);

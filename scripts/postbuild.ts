@@ -25,6 +25,9 @@ const lines = [
 ];
 writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
 console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${redirects.length === 1 ? '' : 's'}) written.`);
+await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
+await (await import('./build/responsive-images')).responsiveImagesStep(out);
+await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
 await (await import('./build/sitemap')).writeSitemap(out);
 await (await import('./build/og-images')).writeOgImages(out);
 await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML

@@ -19,6 +19,15 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
     for (const route of routes) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      // Lazy images load only near the viewport: scroll through once so the full-page shot shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `screens/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);

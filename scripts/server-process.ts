@@ -6,18 +6,21 @@ export async function startServer(port: number, dir = 'build/client') {
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['scripts/serve.ts', dir], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000; // generous: tsx start-up is slow on a loaded machine
   for (;;) {
     try {
       const res = await fetch(url);
       if (res.ok) break;
-    } catch {
-      // not up yet
+    } catch (error) {
+      if (process.env.DEBUG_SERVER) console.error(error);
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Server on ${url} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error(`Server on ${url} did not start${child.exitCode !== null ? ` (exit ${child.exitCode}: is the port in use?)` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

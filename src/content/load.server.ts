@@ -36,12 +36,30 @@ function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { file
   return listCollection(root, `content/${dir}`).map((file) => ({ ...withImageSizes(must(readEntry(root, file, schema)).data), file }));
 }
 
+/**
+ * A production build prerenders every item page, and each page's loader reads its whole
+ * collection: uncached, N pages would parse N files each (N² reads; minutes at 1,000 items).
+ * Content cannot change during a build, so a production build reads each collection once;
+ * `npm run dev` reads fresh on every request so edits show at once.
+ */
+const cacheCollections = process.env.NODE_ENV === 'production';
+let newsCache: (NewsItem & { file: string })[] | undefined;
+let careersCache: (CareerPosting & { file: string })[] | undefined;
+
 /** Every news item, newest first. */
 export function loadNews(): (NewsItem & { file: string })[] {
-  return loadCollection(collections.news.dir, collections.news.schema).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const items =
+    (cacheCollections && newsCache) ||
+    loadCollection(collections.news.dir, collections.news.schema).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  if (cacheCollections) newsCache = items;
+  return [...items];
 }
 
 /** Every open position, newest first. */
 export function loadCareers(): (CareerPosting & { file: string })[] {
-  return loadCollection(collections.careers.dir, collections.careers.schema).sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
+  const items =
+    (cacheCollections && careersCache) ||
+    loadCollection(collections.careers.dir, collections.careers.schema).sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
+  if (cacheCollections) careersCache = items;
+  return [...items];
 }

@@ -1,33 +1,84 @@
-import { Suspense } from 'react';
 import { data, Link } from 'react-router';
-import { Prose } from '~/components/sections/Prose';
-import { careerBody } from '~/content/bodies';
-import { loadCareers } from '~/content/load.server';
+import { ApplyButton } from '~/components/sections/careers/ApplyButton';
+import { PostingFacts } from '~/components/sections/careers/PostingFacts';
+import { ItemBody } from '~/components/sections/ItemBody';
+import { careerBody, preloadCareerBody } from '~/content/bodies';
+import { loadCareers, loadPage } from '~/content/load.server';
+import { jobAddresses } from '~/lib/job-locations';
+import { jobPosting } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/careers-posting';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const posting = loadCareers().find((item) => item.slug === params.slug);
   if (!posting) throw data(null, { status: 404 });
-  return { posting };
+  // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
+  await preloadCareerBody(posting.file);
+  return { posting, copy: loadPage('careers').posting };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData && { title: `${args.loaderData.posting.title} | Careers`, description: args.loaderData.posting.description });
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location } = args;
+  if (!loaderData) return pageMeta(args, undefined);
+  const { posting, copy } = loaderData;
+  return pageMeta(
+    args,
+    { title: copy.title.replace('{title}', posting.title), description: posting.description },
+    {
+      structuredData: (site) => [
+        jobPosting(site, {
+          path: location.pathname,
+          title: posting.title,
+          description: posting.description,
+          requirements: posting.requirements,
+          datePosted: posting.posted,
+          employmentType: posting.type,
+          address: jobAddresses[posting.location],
+        }),
+      ],
+    },
+  );
+};
 
-export default function CareersPosting({ loaderData: { posting } }: Route.ComponentProps) {
+export default function CareersPosting({ loaderData: { posting, copy } }: Route.ComponentProps) {
   const Body = careerBody(posting.file);
   return (
-    <article className="container-page py-14 sm:py-20">
-      <Link to="/careers" className="text-sm font-semibold text-brand-700">
-        ← Careers
-      </Link>
-      <h1 className="mt-6 text-headline font-semibold text-ink-950">{posting.title}</h1>
-      <p className="mt-3 text-ink-600">
-        {posting.department} · {posting.location} · {posting.type}
-      </p>
-      <div className="mt-10">
-        <Suspense fallback={null}>{Body ? <Prose body={Body} /> : null}</Suspense>
+    <article className="pb-20">
+      <header className="border-b border-ink-100 bg-ink-50">
+        <div className="container-page py-12 sm:py-16">
+          <Link to="/careers" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+            {copy.back}
+          </Link>
+          <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">{posting.department}</p>
+          <h1 className="mt-3 max-w-4xl text-headline font-semibold text-ink-950">{posting.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-600">{posting.description}</p>
+        </div>
+      </header>
+      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div>
+          <ItemBody body={Body} />
+          <h2 className="mt-12 text-2xl font-semibold text-ink-950">{copy.requirements}</h2>
+          <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-[1.0625rem] leading-8 text-ink-700 marker:text-brand-500">
+            {posting.requirements.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <section aria-labelledby="how-to-apply" className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+            <h2 id="how-to-apply" className="text-2xl font-semibold text-ink-950">
+              {copy.howTo}
+            </h2>
+            <p className="mt-3 max-w-2xl leading-7 text-ink-700">{copy.note}</p>
+            <div className="mt-6">
+              <ApplyButton title={posting.title} copy={copy} variant="brand" />
+            </div>
+          </section>
+        </div>
+        <div className="-order-1 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:order-none lg:self-start">
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
+            <PostingFacts posting={posting} labels={copy.facts} />
+            <ApplyButton title={posting.title} copy={copy} variant="brand" wide />
+          </div>
+        </div>
       </div>
     </article>
   );

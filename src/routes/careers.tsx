@@ -1,20 +1,43 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { OpenPositions } from '~/components/sections/careers/OpenPositions';
+import { Reasons } from '~/components/sections/careers/Reasons';
+import { TalentNetwork } from '~/components/sections/careers/TalentNetwork';
+import type { PositionSummary } from '~/components/sections/careers/types';
 import { PageHero } from '~/components/sections/PageHero';
-import { loadPage } from '~/content/load.server';
+import { loadCareers, loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/careers';
 
+/** Each posting's summary and requirements; the full MDX bodies load with their own page. */
 export function loader() {
-  return { page: loadPage('careers') };
+  const page = loadPage('careers');
+  const postings: PositionSummary[] = loadCareers().map(({ slug, title, department, location, type, posted, description, requirements }) => ({
+    slug,
+    title,
+    department,
+    location,
+    type,
+    posted,
+    description,
+    requirements,
+  }));
+  return { page, postings };
+}
+
+/** Search and filter live in the query string; the postings do not depend on them. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export default function CareersPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function CareersPage({ loaderData: { page, postings } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <Reasons reasons={page.reasons} />
+      <OpenPositions postings={postings} copy={page.positions} postingCopy={page.posting} />
+      <TalentNetwork talent={page.talent} />
     </>
   );
 }

@@ -1,5 +1,9 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CtaBand } from '~/components/sections/company/CtaBand';
+import { FadeIn } from '~/components/sections/company/FadeIn';
+import { FundingCelebration } from '~/components/sections/company/FundingCelebration';
+import { FundingHero } from '~/components/sections/company/FundingHero';
+import { NewsMention } from '~/components/sections/company/NewsMention';
+import { PhysicalAiCard } from '~/components/sections/company/PhysicalAiCard';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/funding';
@@ -8,13 +12,22 @@ export function loader() {
   return { page: loadPage('funding') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, 'article');
 
 export default function FundingPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <FundingCelebration title={page.toast.title} description={page.toast.description} />
+      <FundingHero hero={page.hero} />
+      <FadeIn delay="medium">
+        <section aria-labelledby="physical-ai-heading" className="container-page pt-16 sm:pt-24">
+          <PhysicalAiCard heading={page.physicalAi.heading} text={page.physicalAi.text} tiles={page.physicalAi.tiles} />
+        </section>
+        <section aria-label={page.news.eyebrow} className="container-page pt-10 sm:pt-12">
+          <NewsMention eyebrow={page.news.eyebrow} title={page.news.title} text={page.news.text} link={page.news.link} />
+        </section>
+        <CtaBand cta={page.cta} />
+      </FadeIn>
     </>
   );
 }

@@ -1,5 +1,10 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CompanyHero } from '~/components/sections/company/CompanyHero';
+import { CompanySection } from '~/components/sections/company/CompanySection';
+import { CtaBand } from '~/components/sections/company/CtaBand';
+import { FadeIn } from '~/components/sections/company/FadeIn';
+import { HeroPicture } from '~/components/sections/company/HeroPicture';
+import { RegionGrid } from '~/components/sections/company/RegionGrid';
+import { StatGrid } from '~/components/sections/company/StatGrid';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/locations-global';
@@ -13,8 +18,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function LocationsGlobalPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <CompanyHero hero={page.hero} media={page.heroImage ? <HeroPicture image={page.heroImage} /> : undefined} />
+      <div className="container-page relative -mt-10 sm:-mt-12">
+        <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
+          <StatGrid stats={page.stats} />
+        </FadeIn>
+      </div>
+      <CompanySection name="regions" intro={page.regions.intro}>
+        <RegionGrid regions={page.regions.items} />
+      </CompanySection>
+      <CtaBand cta={page.cta} />
     </>
   );
 }

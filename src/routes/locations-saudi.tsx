@@ -1,5 +1,4 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CountryPresence } from '~/components/sections/company/CountryPresence';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/locations-saudi';
@@ -11,10 +10,5 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 export default function LocationsSaudiPage({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
-    </>
-  );
+  return <CountryPresence page={page} />;
 }

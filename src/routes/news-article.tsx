@@ -1,47 +1,76 @@
-import { Suspense } from 'react';
 import { data, Link } from 'react-router';
-import { Prose } from '~/components/sections/Prose';
-import { newsBody } from '~/content/bodies';
-import { loadNews } from '~/content/load.server';
-import { readableDate } from '~/lib/dates';
+import { ArticleNav } from '~/components/sections/news/ArticleNav';
+import { NewsMeta } from '~/components/sections/news/NewsMeta';
+import { ItemBody } from '~/components/sections/ItemBody';
+import { Picture } from '~/components/ui/Picture';
+import { newsBody, preloadNewsBody } from '~/content/bodies';
+import { loadNews, loadPage } from '~/content/load.server';
+import { newsArticle } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/news-article';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const items = loadNews();
   const index = items.findIndex((item) => item.slug === params.slug);
   const item = items[index];
   if (!item) throw data(null, { status: 404 });
+  // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
+  await preloadNewsBody(item.file);
+  const { article, categories } = loadPage('news');
   const neighbour = (i: number) => (items[i] ? { slug: items[i].slug, title: items[i].title } : null);
-  return { item, newer: neighbour(index - 1), older: neighbour(index + 1) };
+  return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(
-    args,
-    args.loaderData && { title: args.loaderData.item.title, description: args.loaderData.item.excerpt, socialImage: args.loaderData.item.image.src },
-    'article',
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location } = args;
+  if (!loaderData) return pageMeta(args, undefined);
+  const { item, categories } = loaderData;
+  return [
+    ...pageMeta(
+      args,
+      { title: item.title, description: item.excerpt, socialImage: item.image.src },
+      {
+        type: 'article',
+        structuredData: (site) => [
+          newsArticle(site, {
+            path: location.pathname,
+            headline: item.title,
+            description: item.excerpt,
+            datePublished: item.date,
+            images: [item.image.src],
+            section: categories[item.category],
+          }),
+        ],
+      },
+    ),
+    { property: 'article:published_time', content: item.date },
+    { property: 'article:section', content: categories[item.category] },
+  ];
+};
 
-export default function NewsArticle({ loaderData: { item, newer, older } }: Route.ComponentProps) {
+export default function NewsArticle({ loaderData: { item, copy, categories, newer, older } }: Route.ComponentProps) {
   const Body = newsBody(item.file);
   return (
-    <article className="container-page py-14 sm:py-20">
-      <Link to="/news" className="text-sm font-semibold text-brand-700">
-        ← Newsroom
-      </Link>
-      <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">{item.category}</p>
-      <h1 className="mt-3 max-w-4xl text-headline font-semibold text-ink-950">{item.title}</h1>
-      <p className="mt-4 text-ink-500">
-        <time dateTime={item.date}>{readableDate(item.date)}</time>
-      </p>
-      <div className="mt-10">
-        <Suspense fallback={null}>{Body ? <Prose body={Body} /> : null}</Suspense>
+    <article className="pb-20">
+      <header className="relative overflow-hidden border-b border-ink-100 bg-ink-50">
+        <div className="container-page relative max-w-4xl py-12 sm:py-16">
+          <Link to="/news" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+            {copy.back}
+          </Link>
+          <NewsMeta category={item.category} date={item.date} labels={categories} className="mt-8" />
+          <h1 className="mt-4 text-headline font-semibold text-ink-950">{item.title}</h1>
+          <p className="mt-5 text-lg leading-8 text-ink-600">{item.excerpt}</p>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl">
+        <div className="-mt-px overflow-hidden rounded-b-3xl bg-brand-50 sm:mx-0">
+          <Picture image={item.image} priority sizes="(min-width: 896px) 896px, 100vw" className="w-full" />
+        </div>
+        <div className="mt-12">
+          <ItemBody body={Body} />
+        </div>
+        <ArticleNav label={copy.more} older={older && { ...older, label: copy.older }} newer={newer && { ...newer, label: copy.newer }} />
       </div>
-      <nav aria-label="More news" className="mt-16 flex flex-wrap justify-between gap-4 border-t border-ink-100 pt-8">
-        {older ? <Link to={`/news/${older.slug}`}>← {older.title}</Link> : <span />}
-        {newer ? <Link to={`/news/${newer.slug}`}>{newer.title} →</Link> : null}
-      </nav>
     </article>
   );
 }

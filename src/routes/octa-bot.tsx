@@ -1,20 +1,33 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { Faq } from '~/components/sections/product/Faq';
+import { FeatureCards } from '~/components/sections/product/FeatureCards';
+import { ProductHero } from '~/components/sections/product/ProductHero';
+import { SpecList } from '~/components/sections/product/SpecList';
+import { StatBand } from '~/components/sections/product/StatBand';
+import { UseCases } from '~/components/sections/product/UseCases';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/octa-bot';
 
 export function loader() {
   return { page: loadPage('octa-bot') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function OctaBotPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <SpecList block={page.specs} name="specs" />
+      <FeatureCards block={page.features} name="features" tone="tint" />
+      <FeatureCards block={page.design} name="design" />
+      <UseCases block={page.useCases} name="use-cases" />
+      <StatBand block={page.results} name="results" />
+      <CtaBand block={page.banner} name="banner" />
+      <Faq block={page.faq} name="faq" />
+      <CtaBand block={page.cta} name="cta" />
     </>
   );
 }

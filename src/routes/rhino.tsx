@@ -1,20 +1,28 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { FeatureCards } from '~/components/sections/product/FeatureCards';
+import { ProductHero } from '~/components/sections/product/ProductHero';
+import { SpecList } from '~/components/sections/product/SpecList';
+import { UseCases } from '~/components/sections/product/UseCases';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/rhino';
 
 export function loader() {
   return { page: loadPage('rhino') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function RhinoPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <UseCases block={page.missions} name="missions" tone="white" />
+      <FeatureCards block={page.controlModes} name="control-modes" tone="dark" />
+      <SpecList block={page.specs} name="specs" tone="tint" />
+      <CtaBand block={page.cta} name="cta" />
+      <FeatureCards block={page.related} name="related" />
     </>
   );
 }

@@ -1,20 +1,25 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { Applications } from '~/components/sections/product/Applications';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { FeatureCards } from '~/components/sections/product/FeatureCards';
+import { ProductHero } from '~/components/sections/product/ProductHero';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-care';
 
 export function loader() {
   return { page: loadPage('tara-care') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraCarePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <FeatureCards block={page.benefits} name="benefits" />
+      <Applications block={page.settings} name="settings" tone="tint" />
+      <CtaBand block={page.cta} name="cta" />
     </>
   );
 }

@@ -1,20 +1,28 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { Applications } from '~/components/sections/product/Applications';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { FeatureCards } from '~/components/sections/product/FeatureCards';
+import { ProductHero } from '~/components/sections/product/ProductHero';
+import { SpecList } from '~/components/sections/product/SpecList';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-gen2';
 
 export function loader() {
   return { page: loadPage('tara-gen2') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraGen2Page({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <FeatureCards block={page.capabilities} name="capabilities" />
+      <FeatureCards block={page.operations} name="operations" tone="dark" />
+      <Applications block={page.applications} name="applications" />
+      <SpecList block={page.specs} name="specs" tone="tint" />
+      <CtaBand block={page.cta} name="cta" />
     </>
   );
 }

@@ -1,20 +1,33 @@
-import { ComingPanel } from '~/components/sections/ComingPanel';
-import { PageHero } from '~/components/sections/PageHero';
+import { CtaBand } from '~/components/sections/product/CtaBand';
+import { FeatureCards } from '~/components/sections/product/FeatureCards';
+import { Gallery } from '~/components/sections/product/Gallery';
+import { ProductHero } from '~/components/sections/product/ProductHero';
+import { SpecList } from '~/components/sections/product/SpecList';
+import { UseCases } from '~/components/sections/product/UseCases';
+import { VideoSection } from '~/components/sections/product/VideoSection';
 import { loadPage } from '~/content/load.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara';
 
 export function loader() {
   return { page: loadPage('tara') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
 
 export default function TaraPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
-      <ComingPanel note={page.coming.note} links={page.coming.links} />
+      <ProductHero hero={page.hero} />
+      <FeatureCards block={page.versions} name="versions" />
+      <FeatureCards block={page.features} name="features" tone="tint" />
+      <UseCases block={page.useCases} name="use-cases" tone="white" />
+      <FeatureCards block={page.technical} name="technical" tone="dark" />
+      <SpecList block={page.specs} name="specs" />
+      <VideoSection block={page.videos} name="videos" />
+      <Gallery block={page.gallery} name="gallery" />
+      <CtaBand block={page.cta} name="cta" />
     </>
   );
 }

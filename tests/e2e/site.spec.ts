@@ -74,17 +74,30 @@ test.describe('/newsroom redirects to /news', () => {
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/news"/);
   });
 
-  test('an in-app link to /newsroom lands on /news and leaves no /newsroom entry in history', async ({ page }) => {
-    await page.goto('/terms');
+  test('an old link to /newsroom lands on /news and leaves no /newsroom entry in history', async ({ page }) => {
+    await page.goto('/terms', { waitUntil: 'networkidle' });
+    // Outside the React root, so hydration cannot remove it: a plain link from another site.
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/newsroom';
       link.textContent = 'old newsroom link';
-      document.querySelector('main')!.prepend(link);
+      document.body.prepend(link);
     });
-    // A plain anchor is a full navigation; the server redirect replaces it in history.
     await page.getByText('old newsroom link').click();
     await expect(page).toHaveURL(/\/news$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+
+  test('a navigation to /newsroom inside the app is replaced by /news', async ({ page }) => {
+    await page.goto('/terms', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'newsroom', idx: 1 }, '', '/newsroom');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/terms$/);
   });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Site } from '../../content/schemas/site';
 import { scrollTopThreshold } from '../../site-map';
 import { ScrollToTop } from '../ui/ScrollToTop';
+import { EditThisPage } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -31,6 +32,7 @@ export function SiteShell({ site, children }: { site: Site; children: React.Reac
           {children}
         </main>
         <SiteFooter site={site} />
+        <EditThisPage repository={site.repository} />
       </div>
       <ScrollToTop label={site.ui.scrollTop} threshold={scrollTopThreshold(pathname)} hidden={menuOpen} />
     </>

@@ -1,9 +1,9 @@
 /** content/careers/*.mdx: one file per open position. */
 import { z } from 'zod';
+import { departments, locations } from '../taxonomy';
 import { isoDate, slug, text } from './fields';
 
-export const departments = ['Engineering', 'Research', 'Design', 'Operations', 'Marketing'] as const;
-export const locations = ['Bangalore', 'Dubai', 'Riyadh'] as const;
+export { departments, locations };
 
 export const careerSchema = z.strictObject({
   slug: slug().describe('Address of the posting: /careers/<slug>; unique'),

@@ -1,8 +1,9 @@
 /** content/news/*.mdx: one file per newsroom item. */
 import { z } from 'zod';
+import { newsCategories } from '../taxonomy';
 import { image, isoDate, slug, text } from './fields';
 
-export const newsCategories = ['announcements', 'press', 'funding', 'events', 'awards', 'partnerships'] as const;
+export { newsCategories };
 
 export const newsSchema = z.strictObject({
   /** Part of the address: /news/<slug>. Must be unique. */

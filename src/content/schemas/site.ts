@@ -84,6 +84,11 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ value: text('a figure like 100+'), label: text('a label') }))
     .min(1)
     .describe('Figures the company claims, e.g. 100+ Projects Delivered'),
+  /** Preview builds link every page to its content file here ("Edit this page"). */
+  repository: z
+    .url({ protocol: /^https$/, error: 'expected the repository address like https://github.com/owner/site' })
+    .optional()
+    .describe('Repository of this site, e.g. https://github.com/owner/site: preview builds link each page to its file there'),
   ui: z
     .strictObject({
       skipLink: text('a label'),

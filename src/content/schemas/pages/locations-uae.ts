@@ -1,3 +1,3 @@
-import { comingPage } from '../blocks';
+import { presencePage } from './presence';
 
-export const schema = comingPage;
+export const schema = presencePage;

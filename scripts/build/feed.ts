@@ -1,0 +1,72 @@
+/**
+ * Writes the newsroom feed, /news/feed.xml (RSS 2.0, with the `feed` library), from the same
+ * content the site renders: every news item, newest first, with its excerpt as the summary and
+ * its MDX body rendered to HTML as the full text. Called from scripts/postbuild.ts.
+ */
+import { createProcessor, run } from '@mdx-js/mdx';
+import { Feed } from 'feed';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createElement, type ComponentProps } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as runtime from 'react/jsx-runtime';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { FEED_PATH } from '../../src/content/generated';
+import { loadNews, loadPage, loadSite } from '../../src/content/load.server';
+import { absolute } from '../../src/lib/seo';
+
+type MdxContent = (props: { components?: Record<string, unknown> }) => React.ReactNode;
+
+export async function writeNewsFeed(outDir: string, root = process.cwd()): Promise<{ file: string; items: number }> {
+  const site = loadSite();
+  const page = loadPage('news');
+  const items = loadNews();
+  const url = (path: string) => absolute(site.url, path);
+
+  const feed = new Feed({
+    id: url('/news'),
+    link: url('/news'),
+    title: page.feed.title,
+    description: page.feed.description,
+    language: 'en',
+    copyright: `© ${site.footer.copyright}`,
+    updated: items[0] ? new Date(`${items[0].date}T00:00:00Z`) : undefined,
+    generator: false,
+    feedLinks: { rss: url(FEED_PATH) },
+    favicon: url('/favicon.svg'),
+  });
+
+  // One processor for every body: links and images inside articles become absolute URLs.
+  const processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: [remarkFrontmatter, remarkGfm] });
+  const components = {
+    a: ({ href = '', ...rest }: ComponentProps<'a'>) => createElement('a', { ...rest, href: href.startsWith('/') ? url(href) : href }),
+    img: ({ src = '', ...rest }: ComponentProps<'img'>) => createElement('img', { ...rest, src: typeof src === 'string' && src.startsWith('/') ? url(src) : src }),
+  };
+
+  for (const item of items) {
+    const link = url(`/news/${item.slug}`);
+    const compiled = await processor.process(readFileSync(join(root, item.file), 'utf8'));
+    const { default: Content } = (await run(String(compiled), { ...runtime, baseUrl: import.meta.url })) as { default: MdxContent };
+    const image = `<p><img src="${url(item.image.src)}" alt="${escapeAttribute(item.image.alt)}"></p>`;
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      date: new Date(`${item.date}T00:00:00Z`),
+      description: item.excerpt,
+      content: image + renderToStaticMarkup(createElement(Content, { components })),
+      category: [{ name: page.categories[item.category] }],
+    });
+  }
+
+  const file = join(outDir, FEED_PATH.slice(1));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, feed.rss2());
+  console.log(`postbuild: ${FEED_PATH} written (${items.length} items).`);
+  return { file, items: items.length };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

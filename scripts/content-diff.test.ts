@@ -1,0 +1,170 @@
+/**
+ * content:diff end to end, on a fixture repository made from this checkout: a base commit, then
+ * one commit editing a news item's title and one editing a paragraph of a page. The diff must
+ * report exactly the routes that show the edited text, with the right lines, and no others.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { parseSource } from '../src/content/source';
+import type { Comparison } from './content-diff/compare';
+import { unified } from './content-diff/line-diff';
+
+const PORT = Number(process.env.CONTENT_DIFF_TEST_PORT ?? 4333);
+const NEW_TITLE = 'Pre-seed round closed to take our robots into production';
+
+let repo = '';
+let report: Comparison & { summary: string };
+let stdout = '';
+let oldTitle = '';
+let newsRoute = '';
+let oldParagraph = '';
+let newParagraph = '';
+
+function run(cwd: string, command: string, ...args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+    },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function edit(file: string, from: string, to: string) {
+  const path = join(repo, file);
+  const before = readFileSync(path, 'utf8');
+  expect(before.includes(from), `${file} holds the text the test edits`).toBe(true);
+  writeFileSync(path, before.replace(from, to));
+}
+
+/** Routes of a build whose HTML (scripts removed) contains `text`: where a visitor can see it. */
+function routesShowing(buildDir: string, text: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, route: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, `${route}/${name}`);
+      else if (name === 'index.html' || (name === '404.html' && !route)) {
+        const html = readFileSync(full, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+        if (html.includes(text)) found.push(name === '404.html' ? '/404' : route || '/');
+      }
+    }
+  };
+  walk(buildDir, '');
+  return found.sort();
+}
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), 'content-diff-fixture-'));
+  // The project as it is now (tracked and new files), with this checkout's dependencies.
+  const files = run(process.cwd(), 'git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    mkdirSync(dirname(join(repo, file)), { recursive: true });
+    copyFileSync(file, join(repo, file));
+  }
+  run(repo, 'git', 'init', '-q', '-b', 'main');
+  run(repo, 'git', 'add', '-A');
+  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'base');
+  // After the commit: .gitignore's "node_modules/" does not match a symlink.
+  symlinkSync(realpathSync('node_modules'), join(repo, 'node_modules'), 'dir');
+
+  const newsFile = readdirSync(join(repo, 'content', 'news')).sort()[0]!;
+  const news = parseSource(newsFile, readFileSync(join(repo, 'content', 'news', newsFile), 'utf8')).data as { slug: string; title: string };
+  oldTitle = news.title;
+  newsRoute = `/news/${news.slug}`;
+  const newsText = readFileSync(join(repo, 'content', 'news', newsFile), 'utf8');
+  const titleLine = newsText.split('\n').find((line) => line.startsWith('title:'))!;
+  edit(`content/news/${newsFile}`, titleLine, `title: ${NEW_TITLE}`);
+  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'News: shorter headline');
+
+  const terms = parseSource('terms.mdx', readFileSync(join(repo, 'content', 'pages', 'terms.mdx'), 'utf8')).body;
+  oldParagraph = terms.split('\n').find((line) => /^[A-Z].{40,}\.$/.test(line))!;
+  newParagraph = oldParagraph.replace(/\.$/, ', and it is edited in this test.');
+  edit('content/pages/terms.mdx', oldParagraph, newParagraph);
+  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'Terms: one paragraph reworded');
+
+  stdout = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), 'scripts/content-diff.ts', '--base', 'HEAD~2', '--port', String(PORT));
+  console.info(stdout.split('\n')[0]);
+  report = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
+}, 300_000);
+
+afterAll(() => {
+  if (!repo) return;
+  rmSync(join(repo, 'node_modules'), { force: true });
+  rmSync(repo, { recursive: true, force: true });
+});
+
+test('reports exactly the routes that show the edited headline or paragraph as changed, and no others', () => {
+  const expected = [
+    ...new Set([...routesShowing(join(repo, 'build', 'client'), NEW_TITLE), ...routesShowing(join(repo, 'build', 'client'), newParagraph)]),
+  ].sort();
+  expect(expected).toContain(newsRoute);
+  expect(expected).toContain('/terms');
+  expect(report.changed.map((change) => change.route).sort()).toEqual(expected);
+  expect(report.added).toEqual([]);
+  expect(report.removed).toEqual([]);
+  expect(report.siteWide).toEqual([]);
+  expect(report.unchanged.length).toBe(report.total - expected.length);
+});
+
+test('the news item shows its old and new headline in the text diff and in the title', () => {
+  const change = report.changed.find((c) => c.route === newsRoute)!;
+  const lines = unified(change.text).filter((line) => /^[-+]/.test(line));
+  expect(lines).toEqual([`- # ${oldTitle}`, `+ # ${NEW_TITLE}`]);
+  expect(change.meta).toEqual([{ field: 'title', before: oldTitle, after: NEW_TITLE }]);
+});
+
+test('the page shows exactly its reworded paragraph, with unchanged metadata', () => {
+  const change = report.changed.find((c) => c.route === '/terms')!;
+  expect(unified(change.text).filter((line) => /^[-+]/.test(line))).toEqual([`- ${oldParagraph}`, `+ ${newParagraph}`]);
+  expect(change.meta).toEqual([]);
+});
+
+test('changed routes get before, after and difference screenshots at 390px and 1440px', () => {
+  const dir = join(repo, 'reports', 'content-diff', 'screens');
+  for (const change of report.changed) {
+    expect(change.shots?.map((shot) => shot.width)).toEqual([390, 1440]);
+    for (const shot of change.shots!) {
+      // Width from the PNG header (bytes 16–19): decoding full-page images is slow.
+      for (const file of [shot.before, shot.after, shot.diff]) expect(readFileSync(join(dir, file)).readUInt32BE(16)).toBe(shot.width);
+      expect(shot.changed).toBeGreaterThan(0);
+    }
+  }
+  // Unchanged routes are not screenshotted.
+  expect(readdirSync(dir)).toHaveLength(report.changed.length * 6);
+});
+
+test('writes a Markdown comment and an HTML page, prints the summary and leaves no worktree behind', () => {
+  const markdown = readFileSync(join(repo, 'reports', 'content-diff', 'report.md'), 'utf8');
+  expect(markdown).toContain('<!-- content-diff -->');
+  expect(markdown).toContain(report.summary);
+  expect(markdown).toContain(`+ # ${NEW_TITLE}`);
+  const html = readFileSync(join(repo, 'reports', 'content-diff', 'report.html'), 'utf8');
+  expect(html).toContain('screens/terms-1440-diff.png');
+  expect(stdout).toContain(`content:diff: ${report.summary}`);
+  expect(stdout).toContain('reports/content-diff/report.html');
+  expect(run(repo, 'git', 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  expect(existsSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'))).toBe(true);
+});

@@ -1,0 +1,106 @@
+/** Compares two builds route by route: what a reviewer needs to know about each page. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { diff, unified, type Op } from './line-diff';
+import type { Shot } from './screens';
+import { snapshot, type Meta, type Snapshot } from './snapshot';
+
+export type MetaChange = { field: keyof Meta; before: string; after: string };
+export type RouteChange = {
+  route: string;
+  title: string;
+  /** Text of <main>, as an edit script (unchanged lines included). */
+  text: Op[];
+  meta: MetaChange[];
+  images?: { before: string[]; after: string[] };
+  shots?: Shot[];
+};
+/** The same change to the header, menu or footer, found on several routes. */
+export type SiteWideChange = { lines: string[]; routes: string[]; shots?: Shot[] };
+export type Comparison = {
+  total: number;
+  changed: RouteChange[];
+  added: { route: string; title: string }[];
+  removed: { route: string; title: string }[];
+  unchanged: string[];
+  siteWide: SiteWideChange[];
+};
+
+/** Every prerendered route of a client build: `<dir>/…/index.html` and `404.html`. */
+export function builtRoutes(dir: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  const walk = (sub: string) => {
+    for (const name of readdirSync(join(dir, sub)).sort()) {
+      const rel = sub ? `${sub}/${name}` : name;
+      const full = join(dir, rel);
+      if (statSync(full).isDirectory()) walk(rel);
+      else if (name === 'index.html') routes.set(`/${sub}`, full);
+    }
+  };
+  walk('');
+  if (existsSync(join(dir, '404.html'))) routes.set('/404', join(dir, '404.html'));
+  return routes;
+}
+
+const META_FIELDS: (keyof Meta)[] = ['title', 'description', 'canonical', 'jsonLd'];
+
+export function compareBuilds(beforeDir: string, afterDir: string): Comparison {
+  const before = builtRoutes(beforeDir);
+  const after = builtRoutes(afterDir);
+  const read = (file: string): Snapshot => snapshot(readFileSync(file, 'utf8'));
+  const result: Comparison = {
+    total: new Set([...before.keys(), ...after.keys()]).size,
+    changed: [],
+    added: [],
+    removed: [],
+    unchanged: [],
+    siteWide: [],
+  };
+  const shellGroups = new Map<string, SiteWideChange>();
+
+  for (const [route, file] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
+    const old = before.get(route);
+    const next = read(file);
+    if (!old) {
+      result.added.push({ route, title: next.meta.title });
+      continue;
+    }
+    const prev = read(old);
+    const meta = META_FIELDS.filter((field) => prev.meta[field] !== next.meta[field]).map((field) => ({
+      field,
+      before: prev.meta[field],
+      after: next.meta[field],
+    }));
+    const text = diff(prev.main, next.main);
+    const imagesChanged = prev.images.join('\n') !== next.images.join('\n');
+    const shell = unified(diff(prev.shell, next.shell), 1);
+    if (shell.length) {
+      const key = shell.join('\n');
+      const group = shellGroups.get(key) ?? { lines: shell, routes: [] };
+      group.routes.push(route);
+      shellGroups.set(key, group);
+    }
+    if (meta.length || imagesChanged || text.some((op) => op.kind !== 'same')) {
+      result.changed.push({
+        route,
+        title: next.meta.title,
+        text,
+        meta,
+        ...(imagesChanged ? { images: { before: prev.images, after: next.images } } : {}),
+      });
+    } else if (!shell.length) result.unchanged.push(route);
+  }
+  for (const [route, file] of before) if (!after.has(route)) result.removed.push({ route, title: read(file).meta.title });
+  result.removed.sort((a, b) => a.route.localeCompare(b.route));
+  result.siteWide = [...shellGroups.values()];
+  return result;
+}
+
+/** What changed on a route, in a few words: "text, title, description". */
+export function changeSummary(change: RouteChange): string {
+  const parts: string[] = [];
+  if (change.text.some((op) => op.kind !== 'same')) parts.push('text');
+  for (const m of change.meta) parts.push(m.field === 'jsonLd' ? 'JSON-LD' : m.field);
+  if (change.images) parts.push('images');
+  return parts.join(', ');
+}

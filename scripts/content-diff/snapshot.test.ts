@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { inlineStreamedSegments, snapshot } from './snapshot';
+
+const page = (main: string, extra = '') =>
+  `<!DOCTYPE html><html lang="en"><head><title>A &amp; B</title><meta name="description" content="Desc &quot;q&quot;"/><link rel="canonical" href="https://x.test/a"/>` +
+  `<script type="application/ld+json">{"@type":"Organization","name":"X"}</script></head>` +
+  `<body><div id="root"><header><a href="/">Home</a><button>Menu</button></header><main id="main"><h1>Title</h1>${main}</main><footer><p>© Co</p></footer></div>` +
+  `<script>window.x = "<p>not text</p>";</script>${extra}</body></html>`;
+
+test('reads the visible text of main as lines, with headings and list items marked', () => {
+  const snap = snapshot(
+    page('<p>One <strong>bold</strong> word.</p><ul><li><p>Item</p></li></ul><h2>Next</h2><img src="/images/a.svg" alt="A robot"/>'),
+  );
+  expect(snap.main).toEqual(['# Title', 'One bold word.', '- Item', '## Next', '[image: A robot]']);
+  expect(snap.shell).toEqual(['Home', 'Menu', '© Co']);
+  expect(snap.images).toEqual(['/images/a.svg']);
+});
+
+test('reads title, description, canonical and JSON-LD from the head, and never script text', () => {
+  const snap = snapshot(page('<p>x</p>'));
+  expect(snap.meta).toEqual({
+    title: 'A & B',
+    description: 'Desc "q"',
+    canonical: 'https://x.test/a',
+    jsonLd: JSON.stringify({ '@type': 'Organization', name: 'X' }, null, 2),
+  });
+  expect([...snap.main, ...snap.shell].join(' ')).not.toContain('not text');
+});
+
+test('skips hidden elements, styles and inline SVG', () => {
+  const snap = snapshot(page('<p hidden>secret</p><style>p{}</style><svg><title>icon</title></svg><p>shown</p>'));
+  expect(snap.main).toEqual(['# Title', 'shown']);
+});
+
+test('puts a streamed Suspense body back where React moves it', () => {
+  const html = page(
+    '<div><!--$?--><template id="B:0"></template><!--/$--></div><p>after</p>',
+    '<div hidden id="S:0"><div><!--$?--><template id="P:2"></template><!--/$--></div></div><script>$RC("B:0","S:0")</script>' +
+      '<div hidden id="S:2"><h2>Body</h2><p>Streamed <em>text</em>.</p></div><script>$RS("S:2","P:2")</script>',
+  );
+  expect(inlineStreamedSegments(html)).not.toContain('hidden id="S:');
+  expect(snapshot(html).main).toEqual(['# Title', '## Body', 'Streamed text.', 'after']);
+});

@@ -1,0 +1,356 @@
+/**
+ * npm run content:docs — writes CONTENT.md, the copywriters' guide, from the code and content
+ * themselves so it never drifts: the route table (src/routes.ts, src/site-map.ts), the loaders
+ * each route calls, the zod schemas and their `.describe()` texts, the MDX components of
+ * Prose.tsx, examples from the real content files and real content check messages
+ * (tests/fixtures/content-errors/). scripts/content-docs.test.ts fails when CONTENT.md is stale.
+ *
+ *   tsx scripts/content-docs.ts          writes CONTENT.md
+ *   tsx scripts/content-docs.ts --check  exits 1 when CONTENT.md is out of date
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { z } from 'zod';
+import { collections, pageKeys, type PageKey } from '../src/content/collections';
+import { listCollection } from '../src/content/read';
+import { parseSource } from '../src/content/source';
+import { collectionRoutes } from '../src/site-map';
+import { components, markdownSyntax, PROSE } from './content-docs/bodies';
+import { fieldRows, unwrap } from './content-docs/fields';
+import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
+import { routeSources, type RouteSources, type Source } from './content-docs/sources';
+
+export const CONTENT_MD = 'CONTENT.md';
+type Schema = z.core.$ZodType;
+
+/** Escapes text for a Markdown table cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** A code span that survives backticks and pipes inside a table. */
+const code = (text: string) => {
+  const fence = text.includes('`') ? '``' : '`';
+  const pad = fence.length > 1 ? ' ' : '';
+  return `${fence}${pad}${cell(text)}${pad}${fence}`;
+};
+const anchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ /g, '-');
+
+function data(root: string, file: string): unknown {
+  return parseSource(file, readFileSync(join(root, file), 'utf8')).data;
+}
+
+function items(root: string, dir: string): { file: string; data: unknown }[] {
+  return listCollection(root, `content/${dir}`).map((file) => ({ file, data: data(root, file) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function routeTable(routes: RouteSources[]): string[] {
+  const describe = (source: Source, row: RouteSources) => {
+    const file = code(source.file);
+    switch (source.role) {
+      case 'fields':
+        return `${file} — fields${row.kind === 'page' || row.kind === 'not-found' ? ' (its prose body is not shown)' : ''}`;
+      case 'fields + body':
+        return `${file} — fields and prose body`;
+      case 'body':
+        return `${file} — prose body`;
+      case 'list':
+        return `${file} — every item, listed`;
+      case 'site':
+        return '';
+    }
+  };
+  const lines = [
+    '| Address | Also at | Text comes from |',
+    '| --- | --- | --- |',
+    ...routes.map((row) => {
+      const address = row.kind === 'redirect' ? `${code(row.path)} → ${code(row.to ?? '')}` : code(row.path);
+      const also = row.aliases.map((alias) => (alias.startsWith('/') ? code(alias) : alias)).join(', ') || '—';
+      const files = row.sources.map((source) => describe(source, row)).filter(Boolean);
+      if (row.kind === 'item') files[0] += ` (the file whose ${code('slug:')} is ${code('<slug>')})`;
+      if (row.kind === 'redirect') files.unshift('Redirects; no text of its own except the short "moved" line');
+      files.push(`${code(`content/${collections.site.file}`)} — header, menu, footer, mailboxes`);
+      return `| ${address} | ${also} | ${files.join('<br>')} |`;
+    }),
+  ];
+  return lines;
+}
+
+function fieldTable(schema: Schema, samples: readonly unknown[]): string[] {
+  const rows = fieldRows(schema, samples);
+  return [
+    '| Field | Type (what the check expects) | Required | Meaning | Example from the content |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${code(row.path)} | ${cell(row.type)} | ${cell(row.required)} | ${cell(row.meaning) || '—'} | ${
+          row.container ? '(see below)' : row.example === undefined ? '—' : code(row.example)
+        } |`,
+    ),
+  ];
+}
+
+/** A ready-to-copy frontmatter built from the schema, with values from a real file. */
+function template(schema: Schema, sample: unknown): string[] {
+  const lines: string[] = [];
+  const scalar = (value: unknown) => stringify(value, { lineWidth: 0 }).trimEnd();
+  const walk = (node: Schema, value: unknown, indent: string, first: string) => {
+    const def = unwrap(node).core._zod.def as unknown as { type: string; shape?: Record<string, Schema> };
+    let prefix = first;
+    for (const [key, child] of Object.entries(def.shape ?? {})) {
+      const info = unwrap(child);
+      const childDef = info.core._zod.def as unknown as { type: string; element?: Schema };
+      const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      const note = `${info.optional ? 'optional — ' : ''}${info.meaning ?? ''}`.replace(/ — $/, '');
+      const comment = note ? ` # ${note}` : '';
+      if (info.optional && (v === undefined || (childDef.type !== 'object' && childDef.type !== 'array'))) {
+        // Optional fields stay commented out: copying the template never adds them by accident.
+        lines.push(`${prefix}# ${key}:${v === undefined ? '' : ` ${scalar(v)}`} # optional${info.meaning ? `: ${info.meaning}` : ''}`);
+      } else if (v === undefined) {
+        lines.push(`${prefix}${key}:${comment}`);
+      } else if (childDef.type === 'object') {
+        lines.push(`${prefix}${key}:${comment}`);
+        walk(child, v, `${indent}  `, `${indent}  `);
+      } else if (childDef.type === 'array' && Array.isArray(v)) {
+        lines.push(`${prefix}${key}:${comment}`);
+        const element = childDef.element ? unwrap(childDef.element).core : undefined;
+        const elementType = (element?._zod.def as unknown as { type: string } | undefined)?.type;
+        if (element && elementType === 'object') walk(element, v[0], `${indent}    `, `${indent}  - `);
+        else for (const item of v.slice(0, 2)) lines.push(`${indent}  - ${scalar(item)}`);
+      } else {
+        lines.push(`${prefix}${key}: ${scalar(v)}${comment}`);
+      }
+      prefix = indent;
+    }
+  };
+  walk(schema, sample, '', '');
+  return lines;
+}
+
+function howToAdd(root: string): string[] {
+  const out: string[] = [];
+  for (const route of collectionRoutes) {
+    const collection = collections[route.collection];
+    const existing = items(root, collection.dir);
+    const sample = existing[0];
+    const noun = route.collection === 'news' ? 'a news item' : 'a job posting';
+    out.push(`### Add ${noun}`, '');
+    out.push(
+      `1. Create ${code(`content/${collection.dir}/<slug>.mdx`)}, where ${code('<slug>')} is the address you want: the item appears at ${code(
+        `${route.prefix}/<slug>`,
+      )}. Use lower-case words joined by hyphens; the slug must not be used by another item.`,
+      `2. Start it with the fields below${sample ? ` (values from ${code(sample.file)}; replace them)` : ''}. Lines starting with ${code(
+        '#',
+      )} are optional fields: remove the ${code('#')} to use one. The field reference lists what each one accepts.`,
+      '3. Below the closing `---`, write the text in Markdown (see "Writing the text below the fields").',
+      `4. Run ${code('npm run content:check')}, then ${code('npm run dev')} and open ${code(`http://127.0.0.1:5173${route.prefix}/<slug>`)}.`,
+      '5. Open a pull request: the content preview comment shows every page your change touches.',
+      '',
+      '```mdx',
+      '---',
+      ...template(collection.schema, sample?.data),
+      '---',
+      '',
+      'The text of the item, in Markdown.',
+      '```',
+      '',
+    );
+  }
+  return out;
+}
+
+function howToAddPhoto(root: string): string[] {
+  const schema = collections.news.schema.shape.image;
+  const rows = fieldRows(schema, []);
+  const src = rows.find((row) => row.path === 'src');
+  const areas = readdirSync(join(root, 'content', 'images'))
+    .filter((name) => statSync(join(root, 'content', 'images', name)).isDirectory())
+    .sort();
+  const example = items(root, collections.news.dir)
+    .map((item) => (item.data as { image?: unknown }).image)
+    .find(Boolean);
+  return [
+    '### Add a photo or illustration',
+    '',
+    `1. Put the file in ${code('content/images/<area>/')}, in the folder of the page or collection it belongs to (now: ${areas
+      .map((area) => code(area))
+      .join(', ')}). The check expects ${src?.type ?? 'an image file'}.`,
+    `2. Refer to it from a field of type "an image with src and alt", writing the path from ${code('/images/')}:`,
+    '',
+    '```yaml',
+    ...(example ? stringify({ image: example }, { lineWidth: 0 }).trimEnd().split('\n') : ['image:', '  src: /images/<area>/<file>', '  alt: …']),
+    '```',
+    '',
+    ...rows.map((row) => `   - ${code(row.path)} (${row.required}): ${row.meaning}.`),
+    '',
+    `3. Write ${code('alt')} as you would describe the picture to someone on the phone; leave it empty only for pure decoration.`,
+    `4. Run ${code('npm run content:check')}: it fails if the path does not lead to a file.`,
+    '',
+  ];
+}
+
+function bodySection(root: string): string[] {
+  const syntax = markdownSyntax(root);
+  const comps = components(root);
+  return [
+    'The text below the second `---` line of an `.mdx` file is its body, written in Markdown (with GitHub tables). It is shown only on the pages the route table marks "prose body".',
+    '',
+    '| Write | How | Example from the content |',
+    '| --- | --- | --- |',
+    ...syntax.map((s) => `| ${s.name} | ${cell(s.how)} | ${s.example ? `${code(s.example)}<br>in ${code(s.file!)}` : '—'} |`),
+    '',
+    `Components available in bodies (${code('mdxComponents')} in ${code(PROSE)}):`,
+    '',
+    '| Component | What it does | Example from the content |',
+    '| --- | --- | --- |',
+    ...comps.map((c) => `| ${code(c.name)} | ${cell(c.doc)} | ${c.example ? `${code(c.example)}${c.file ? `<br>in ${code(c.file)}` : ''}` : '—'} |`),
+    '',
+    'MDX treats `{` and `<` as the start of code. To write the characters themselves, use `\\{` and `&lt;`.',
+    '',
+  ];
+}
+
+function messagesSection(kinds: MessageKind[]): string[] {
+  const out = [
+    `${code('npm run content:check')} (also the first step of ${code('npm run build')} and of CI) lists every problem at once, one per line:`,
+    '',
+    '```text',
+    'content/<file>:<line> <field> — <what is wrong and what was expected>',
+    '```',
+    '',
+    `Open the file at that line, fix the field, run the check again. These are real messages, from the broken examples in ${code(FIXTURES)}:`,
+    '',
+  ];
+  for (const kind of kinds) {
+    out.push(`#### ${kind.title}`, '', kind.meaning, '');
+    for (const example of kind.examples) {
+      const { problem } = example;
+      const place = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+      out.push('```text', `${place} ${problem.field} — ${problem.message}`, '```', '');
+      const key = String(problem.field.split(/[.[]/).pop());
+      if (example.line && (problem.field === 'body' || example.line.startsWith(`${key}:`))) out.push(`caused by the line ${code(example.line)}`, '');
+    }
+  }
+  return out;
+}
+
+function pageSection(root: string, routes: RouteSources[]): string[] {
+  const out: string[] = [];
+  const shown = new Map<string, RouteSources>();
+  for (const row of routes) if (row.page) shown.set(row.page, row);
+  const keys = [...shown.keys(), ...pageKeys.filter((key) => !shown.has(key))] as PageKey[];
+  for (const key of keys) {
+    const file = `content/${collections.pages.dir}/${key}.mdx`;
+    const row = shown.get(key);
+    const where = row ? [row.path, ...row.aliases].map((p) => (p.startsWith('/') ? code(p) : p)).join(', ') : 'no address';
+    const body = row?.sources.some((s) => s.file === file && s.role !== 'fields');
+    out.push(
+      `### ${key}`,
+      '',
+      `${code(file)}, shown at ${where}. ${body ? 'The text below the fields is shown as the page’s prose.' : 'The page shows no prose body: text below the fields is not displayed.'}`,
+      '',
+      ...fieldTable(collections.pages.schemas[key], [data(root, file)]),
+      '',
+    );
+  }
+  return out;
+}
+
+export async function contentDocs(root = process.cwd()): Promise<string> {
+  const routes = routeSources(root);
+  const kinds = await checkMessages(root);
+  const news = items(root, collections.news.dir);
+  const careers = items(root, collections.careers.dir);
+  const sections: [string, string[]][] = [
+    [
+      'Where each page’s text lives',
+      [
+        `Every address of the site and the files that hold its text. The header, the menu and the footer of every page come from ${code(
+          'content/site.yaml',
+        )}. Aliases show the same page (search engines are told the main address).`,
+        '',
+        ...routeTable(routes),
+        '',
+      ],
+    ],
+    ['How to add things', [...howToAdd(root), ...howToAddPhoto(root)]],
+    ['Writing the text below the fields', bodySection(root)],
+    ['What the content check tells you', messagesSection(kinds)],
+    [
+      'Field reference: site settings',
+      [
+        `${code(`content/${collections.site.file}`)}: settings every page shares.`,
+        '',
+        ...fieldTable(collections.site.schema, [data(root, 'content/site.yaml')]),
+        '',
+      ],
+    ],
+    [
+      'Field reference: news items',
+      [
+        `${code(`content/${collections.news.dir}/<slug>.mdx`)}, one file per item.`,
+        '',
+        ...fieldTable(
+          collections.news.schema,
+          news.map((i) => i.data),
+        ),
+        '',
+      ],
+    ],
+    [
+      'Field reference: job postings',
+      [
+        `${code(`content/${collections.careers.dir}/<slug>.mdx`)}, one file per open position.`,
+        '',
+        ...fieldTable(
+          collections.careers.schema,
+          careers.map((i) => i.data),
+        ),
+        '',
+      ],
+    ],
+    ['Field reference: pages', ['One section per file in `content/pages/`, in route table order.', '', ...pageSection(root, routes)]],
+  ];
+  return [
+    '<!-- Generated by `npm run content:docs` (scripts/content-docs.ts) from the route table, the schemas and the content. Do not edit by hand. -->',
+    '',
+    '# Editing content',
+    '',
+    `Every text a visitor sees lives in ${code('content/')}: one ${code('.mdx')} file per page or item (fields between two ${code(
+      '---',
+    )} lines, then the text), and ${code('content/site.yaml')} for what every page shares. Edit on a branch, run ${code(
+      'npm run content:check',
+    )}, preview with ${code('npm run dev')} (your edit shows in the browser as you save; mistakes show in an overlay with file and line), then open a pull request: a comment lists every page your change touches, with before and after screenshots.`,
+    '',
+    `This guide is generated from the code and the content: after changing either, run ${code('npm run content:docs')} and commit ${code(
+      CONTENT_MD,
+    )} (a test fails when it is out of date).`,
+    '',
+    ...sections.map(([title]) => `- [${title}](#${anchor(title)})`),
+    '',
+    ...sections.flatMap(([title, lines]) => [`## ${title}`, '', ...lines]),
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n*$/, '\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = await contentDocs();
+  if (process.argv.includes('--check')) {
+    const current = readFileSync(CONTENT_MD, 'utf8');
+    if (current !== text) {
+      console.error(`${CONTENT_MD} is out of date. Run "npm run content:docs" and commit it.`);
+      process.exit(1);
+    }
+    console.log(`${CONTENT_MD} is up to date.`);
+  } else {
+    writeFileSync(CONTENT_MD, text);
+    console.log(`content:docs: ${CONTENT_MD} written (${text.split('\n').length} lines).`);
+  }
+}

@@ -1,0 +1,103 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HotUpdateOptions, Plugin, ViteDevServer } from 'vite';
+import { afterAll, expect, test } from 'vitest';
+import { checkFile, contentPreview } from './content-preview';
+
+const root = mkdtempSync(join(tmpdir(), 'content-preview-'));
+cpSync('content', join(root, 'content'), { recursive: true });
+cpSync('public', join(root, 'public'), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A dev server stand-in that records what the plugin sends to the browser. */
+function devServer() {
+  const sent: unknown[] = [];
+  const server = { ws: { send: (payload: unknown) => sent.push(payload), on: () => undefined } } as unknown as ViteDevServer;
+  return { server, sent };
+}
+
+function save(plugin: Plugin, server: ViteDevServer, file: string, environment: 'client' | 'ssr' = 'client', timestamp = Date.now()) {
+  const hook = plugin.hotUpdate;
+  const run = typeof hook === 'function' ? hook : hook?.handler;
+  const options = { file: join(root, file), server, timestamp, type: 'update', modules: [], read: () => '' } as unknown as HotUpdateOptions;
+  return run?.call({ environment: { name: environment } } as never, options);
+}
+
+function start() {
+  const plugin = contentPreview(root);
+  const { server, sent } = devServer();
+  const configure = plugin.configureServer;
+  (typeof configure === 'function' ? configure : configure?.handler)?.call({} as never, server);
+  return { plugin, server, sent };
+}
+
+function rewrite(file: string, from: string | RegExp, to: string) {
+  const path = join(root, file);
+  const before = readFileSync(path, 'utf8');
+  const after = before.replace(from, to);
+  expect(after).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+test('checks only content files, each against its own schema', () => {
+  expect(checkFile(root, 'content/pages/terms.mdx')).toEqual([]);
+  expect(checkFile(root, 'content/site.yaml')).toEqual([]);
+  expect(checkFile(root, 'src/root.tsx')).toBeUndefined();
+  expect(checkFile(root, 'content/pages/about-us.mdx')?.[0]?.message).toMatch(/^no route shows this page/);
+});
+
+test('a broken save shows the problem in the overlay with file and line, and keeps the page as it was', async () => {
+  const { plugin, server, sent } = start();
+  rewrite('content/pages/privacy.mdx', /^title:/m, 'titel:');
+  const timestamp = Date.now();
+  expect(await save(plugin, server, 'content/pages/privacy.mdx', 'client', timestamp)).toEqual([]);
+  expect(await save(plugin, server, 'content/pages/privacy.mdx', 'ssr', timestamp)).toEqual([]);
+  expect(sent[0]).toMatchObject({
+    type: 'error',
+    err: {
+      id: join(root, 'content/pages/privacy.mdx'),
+      loc: { file: join(root, 'content/pages/privacy.mdx'), line: 2, column: 1 },
+      plugin: 'ihub:content-check',
+    },
+  });
+  const err = (sent[0] as { err: { message: string; frame: string } }).err;
+  expect(err.message).toContain('content/pages/privacy.mdx:2 titel — unknown field "titel" (did you mean "title"?)');
+  expect(err.frame).toContain('> 2 | titel:');
+  rewrite('content/pages/privacy.mdx', /^titel:/m, 'title:');
+});
+
+test('a body edit is hot-updated in place; a field edit or a site.yaml edit reloads the page', async () => {
+  const { plugin, server, sent } = start();
+  rewrite('content/pages/terms.mdx', 'By using it you agree to these terms.', 'By using it you accept these terms.');
+  expect(await save(plugin, server, 'content/pages/terms.mdx')).toBeUndefined();
+  expect(sent).toEqual([]);
+
+  rewrite('content/pages/terms.mdx', 'heading: Terms & Conditions', 'heading: Terms and Conditions');
+  expect(await save(plugin, server, 'content/pages/terms.mdx')).toEqual([]);
+  expect(sent).toEqual([{ type: 'full-reload', path: '*' }]);
+
+  rewrite('content/site.yaml', 'All rights reserved.', 'Every right reserved.');
+  expect(await save(plugin, server, 'content/site.yaml')).toEqual([]);
+  expect(sent).toHaveLength(2);
+});
+
+test('PREVIEW=1 turns on the preview flag and names a branch', () => {
+  const keys = ['PREVIEW', 'VITE_PREVIEW', 'VITE_PREVIEW_BRANCH', 'GITHUB_HEAD_REF'] as const;
+  const saved = keys.map((key) => [key, process.env[key]] as const);
+  try {
+    process.env.PREVIEW = '1';
+    delete process.env.VITE_PREVIEW;
+    delete process.env.VITE_PREVIEW_BRANCH;
+    process.env.GITHUB_HEAD_REF = 'copy/new-headline';
+    const config = contentPreview(root).config;
+    (typeof config === 'function' ? config : config?.handler)?.call({} as never, {}, { command: 'build', mode: 'production' });
+    expect(process.env.VITE_PREVIEW).toBe('1');
+    expect(process.env.VITE_PREVIEW_BRANCH).toBe('copy/new-headline');
+  } finally {
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+});

@@ -1,0 +1,39 @@
+import { useLocation, useMatches } from 'react-router';
+import { cn } from '../../lib/cn';
+import { contentFileFor, editUrl } from '../../lib/edit-link';
+
+/**
+ * Preview builds only (VITE_PREVIEW, set by `PREVIEW=1 npm run build`): a small link in the
+ * corner of every page to the content file that holds its text. The label is for reviewers
+ * and copywriters, never for visitors: public builds render nothing.
+ */
+export function EditThisPage({ repository }: { repository?: string | undefined }) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  if (!import.meta.env.VITE_PREVIEW) return null;
+  const leaf = matches.at(-1);
+  const file = contentFileFor(pathname, leaf && { id: leaf.id, loaderData: leaf.loaderData });
+  if (!file) return null;
+  const repo = repository ?? import.meta.env.VITE_PREVIEW_REPOSITORY;
+  const href = repo ? editUrl(repo, import.meta.env.VITE_PREVIEW_BRANCH || 'main', file) : undefined;
+  const label = (
+    <>
+      <span className="font-semibold">Edit this page</span>
+      <code className="font-mono text-xs text-ink-200">{file}</code>
+    </>
+  );
+  const className =
+    'fixed bottom-5 left-5 z-30 flex max-w-[calc(100vw-6rem)] flex-col gap-0.5 rounded-2xl bg-ink-950/95 px-4 py-2.5 text-sm text-white shadow-lg ring-1 ring-white/20 shadow-ink-950/20 sm:bottom-8 sm:left-8';
+  return href ? (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(className, 'hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2')}
+    >
+      {label}
+    </a>
+  ) : (
+    <p className={className}>{label}</p>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SectionIntro as Intro } from '../../../content/schemas/company';
+import { ButtonLink } from '../../ui/Button';
+import { Glyph } from './Glyph';
+import { SectionIntro } from './SectionIntro';
+
+type Props = { intro: Intro; brand: { label: string; href: string; note?: string }; linkLabel: string; externalHint: string };
+
+/** A brand site of the company (content/site.yaml `brands`), opened in a new tab. */
+export function BrandPanel({ intro, brand, linkLabel, externalHint }: Props) {
+  return (
+    <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 sm:px-12 sm:py-14">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgb(21_150_162/0.4),transparent_50%)]" />
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex items-start gap-5">
+          <span className="hidden size-14 shrink-0 place-items-center rounded-2xl bg-white/10 text-brand-300 sm:grid">
+            <Glyph name="school" className="size-7" />
+          </span>
+          <SectionIntro id="brand-heading" intro={intro} tone="dark" />
+        </div>
+        <ButtonLink href={brand.href} variant="light" externalHint={externalHint} className="shrink-0">
+          {linkLabel}
+          <span aria-hidden="true">↗</span>
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect, test } from 'vitest';
+import { siteSchema } from '../content/schemas/site';
+import { pageMeta } from './page-meta';
+
+const site = siteSchema.parse(parse(readFileSync('content/site.yaml', 'utf8')));
+const args = (pathname: string) => ({ matches: [{ loaderData: { site } }] as const, location: { pathname } });
+const ld = (tags: ReturnType<typeof pageMeta>) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
+
+test('a top-level page gets head tags with its canonical address and no breadcrumb', () => {
+  const tags = pageMeta(args('/about'), { title: 'About | iHub Robotics', description: 'Who we are.' });
+  expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.ihubrobotics.com/robotics' });
+  expect(ld(tags)).toEqual([]);
+});
+
+test('a nested page gets a breadcrumb trail through its parent page', () => {
+  const tags = pageMeta(args('/news/pre-seed-funding-round'), { title: 'iHub Robotics raises ₹4.2 crore', description: 'Funding.' });
+  expect(ld(tags)).toEqual([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Newsroom', item: 'https://www.ihubrobotics.com/news' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'iHub Robotics raises ₹4.2 crore',
+          item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
+        },
+      ],
+    },
+  ]);
+});
+
+test('an alias of a nested page names the primary page in its trail, skipping parents that are not pages', () => {
+  const [trail] = ld(pageMeta(args('/rhino'), { title: 'Rhino — Defense ground robot | iHub Robotics', description: 'Rhino.' }));
+  expect(trail).toMatchObject({
+    itemListElement: [
+      { name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
+      { name: 'Rhino', item: 'https://www.ihubrobotics.com/defense/rhino' },
+    ],
+  });
+});

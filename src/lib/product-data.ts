@@ -1,0 +1,20 @@
+import type { Site } from '../content/schemas/site';
+import { canonicalPath } from '../site-map';
+import { product, type JsonLdNode } from './jsonld';
+
+type ProductPage = { description: string; hero: { heading: string; eyebrow?: string | undefined; image: { src: string } } };
+
+/** The Product node of a product page, from the same content the page shows. */
+export function productData(site: Site, args: { loaderData?: { page: ProductPage } | undefined; location: { pathname: string } }): JsonLdNode[] {
+  const page = args.loaderData?.page;
+  if (!page) return [];
+  return [
+    product(site, {
+      path: canonicalPath(args.location.pathname),
+      name: page.hero.heading,
+      description: page.description,
+      image: page.hero.image.src,
+      category: page.hero.eyebrow?.split('·')[0]?.trim(),
+    }),
+  ];
+}

@@ -1,0 +1,61 @@
+import { expect, test, vi } from 'vitest';
+import { reloadOnceOnStaleChunk, showStartupFailure } from './startup';
+
+/** A minimal stand-in for the few DOM calls the start-up panel makes. */
+function fakeDocument() {
+  type El = { tag: string; textContent: string; children: El[]; attrs: Record<string, string>; style: { cssText: string } };
+  const make = (tag: string): El => ({ tag, textContent: '', children: [], attrs: {}, style: { cssText: '' } });
+  const body = make('body');
+  const api = (el: El) =>
+    Object.assign(el, {
+      setAttribute: (k: string, v: string) => void (el.attrs[k] = v),
+      append: (...kids: El[]) => void el.children.push(...kids),
+    });
+  const doc = { body: api(body), createElement: (tag: string) => api(make(tag)) };
+  const text = (el: El): string => [el.textContent, ...el.children.map(text)].join(' ');
+  return { doc: doc as unknown as Document, text: () => text(body) };
+}
+
+test('a start-up rendering failure shows a panel with the error and advice', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { doc, text } = fakeDocument();
+  showStartupFailure(doc, 'render', new Error('boom'));
+  expect(text()).toContain('Something went wrong');
+  expect(text()).toContain('The application failed to load correctly.');
+  expect(text()).toContain('boom');
+  expect(text()).toContain('refresh the page');
+  expect(text()).toContain('contact support');
+});
+
+test('an initialisation failure is titled Critical Error', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { doc, text } = fakeDocument();
+  showStartupFailure(doc, 'init', 'no luck');
+  expect(text()).toContain('Critical Error');
+  expect(text()).toContain('The application could not initialize properly.');
+});
+
+test('a stale chunk reloads once, then lets a second failure surface', () => {
+  const listeners: ((event: Event) => void)[] = [];
+  let state: unknown = null;
+  const reload = vi.fn();
+  const win = {
+    addEventListener: (_: string, fn: (event: Event) => void) => listeners.push(fn),
+    history: {
+      get state() {
+        return state;
+      },
+      replaceState: (next: unknown) => (state = next),
+    },
+    location: { reload },
+  } as unknown as Window;
+  reloadOnceOnStaleChunk(win);
+  const first = new Event('vite:preloadError', { cancelable: true });
+  listeners[0]!(first);
+  expect(first.defaultPrevented).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(1);
+  const second = new Event('vite:preloadError', { cancelable: true });
+  listeners[0]!(second);
+  expect(second.defaultPrevented).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
+});

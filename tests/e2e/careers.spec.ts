@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseMailto } from '../../src/lib/mailto';
+import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+
+const TITLES = [
+  'Senior Robotics Software Engineer',
+  'Field Deployment Lead',
+  'Robotics Research Engineer, Perception',
+  'Product Designer, Human–Robot Interaction',
+  'Marketing Manager, Saudi Arabia',
+] as const;
+
+const positions = (page: Page) => page.getByRole('region', { name: 'Open positions' });
+const shownTitles = (page: Page) => positions(page).getByRole('heading', { level: 3 }).allTextContents();
+const search = (page: Page) => positions(page).getByLabel('Search positions');
+const department = (page: Page, name: string) =>
+  positions(page).getByRole('group', { name: 'Department' }).getByRole('button', { name, exact: true });
+
+test('visitor reads why to join and sees every open position, newest first', async ({ page }) => {
+  const console = watchConsole(page);
+  const outside: string[] = [];
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
+    (route) => (outside.push(route.request().url()), route.abort()),
+  );
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(page.getByRole('region', { name: 'Why people join iHub Robotics' }).getByRole('listitem')).toHaveCount(3);
+  expect(await shownTitles(page)).toEqual(TITLES);
+  await expect(positions(page).getByText('5 open positions')).toBeVisible();
+  await expect(department(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  const talent = page.getByRole('region', { name: 'No role that fits yet?' });
+  await expect(talent.getByRole('link', { name: 'Join our talent network' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+  console.assertNone();
+  expect(outside).toEqual([]);
+});
+
+test('visitor searches, narrows by department, clears the filters, and the address follows', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/careers');
+  await search(page).fill('BANGALORE');
+  expect(await shownTitles(page)).toEqual([TITLES[0], TITLES[2], TITLES[3]]);
+  await expect(page).toHaveURL(/\/careers\?q=BANGALORE$/);
+
+  await department(page, 'Research').click();
+  await expect(department(page, 'Research')).toHaveAttribute('aria-pressed', 'true');
+  expect(await shownTitles(page)).toEqual([TITLES[2]]);
+  await expect(page).toHaveURL(/q=BANGALORE&department=research$/);
+
+  // Search also matches the department and the location, not just the title.
+  await department(page, 'All').click();
+  await search(page).fill('operations');
+  expect(await shownTitles(page)).toEqual([TITLES[1]]);
+  await search(page).fill('riyadh');
+  expect(await shownTitles(page)).toEqual([TITLES[4]]);
+
+  await department(page, 'Design').click();
+  await expect(positions(page).getByText('No jobs matching your criteria')).toBeVisible();
+  expect(await shownTitles(page)).toEqual([]);
+  await positions(page).getByRole('button', { name: 'Clear filters' }).click();
+  expect(await shownTitles(page)).toEqual(TITLES);
+  await expect(search(page)).toHaveValue('');
+  await expect(department(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/careers$/);
+
+  // The back button returns to the filtered view.
+  await page.goBack();
+  await expect(page).toHaveURL(/q=riyadh&department=design$/);
+  await expect(search(page)).toHaveValue('riyadh');
+  await expect(positions(page).getByText('No jobs matching your criteria')).toBeVisible();
+  console.assertNone();
+});
+
+test('a shared careers address opens with its search and department applied', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/careers?q=engineer&department=engineering');
+  await expect(search(page)).toHaveValue('engineer');
+  await expect(department(page, 'Engineering')).toHaveAttribute('aria-pressed', 'true');
+  expect(await shownTitles(page)).toEqual([TITLES[0]]);
+  console.assertNone();
+});
+
+test('visitor opens one position at a time and reads its requirements', async ({ page }) => {
+  await page.goto('/careers');
+  const first = positions(page).locator('details').filter({ hasText: TITLES[0] });
+  const second = positions(page).locator('details').filter({ hasText: TITLES[1] });
+  await first.getByRole('heading', { name: TITLES[0] }).click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.getByText('Hands-on experience with ROS 2, SLAM and motion planning')).toBeVisible();
+  await second.getByRole('heading', { name: TITLES[1] }).click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open', '');
+  await expect(first.getByText('Hands-on experience with ROS 2, SLAM and motion planning')).toBeHidden();
+  // Collapsible: a second click closes it.
+  await second.getByRole('heading', { name: TITLES[1] }).click();
+  await expect(second).not.toHaveAttribute('open', '');
+
+  await first.getByRole('heading', { name: TITLES[0] }).click();
+  const apply = first.getByRole('link', { name: 'Apply by e-mail' });
+  expect(parseMailto((await apply.getAttribute('href'))!)).toMatchObject({
+    to: ['careers@ihubrobotics.com'],
+    fields: { subject: `Application: ${TITLES[0]}` },
+  });
+  await first.getByRole('link', { name: /Read the full posting/ }).click();
+  await expect(page).toHaveURL(/\/careers\/senior-robotics-software-engineer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[0]);
+});
+
+test('without JavaScript every position is listed, can be opened, and its page shows its whole text', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/careers?q=nothing-matches');
+  expect(await shownTitles(page)).toEqual(TITLES);
+  await positions(page).getByRole('heading', { name: TITLES[1] }).click();
+  await expect(positions(page).getByText('5+ years leading installations of technical equipment at customer sites')).toBeVisible();
+  await page.goto('/careers/field-deployment-lead');
+  await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
+  await context.close();
+});
+
+test('every posting page is prerendered with JobPosting data and an Apply draft to the careers mailbox', async ({ page }) => {
+  const { html } = await rawHtml(page, '/careers');
+  const links = [...new Set([...html.matchAll(/href="(\/careers\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  expect(links).toHaveLength(5);
+  for (const link of links) {
+    const posting = await rawHtml(page, link);
+    expect(posting.status, link).toBe(200);
+    const title = h1Text(posting.html)!;
+    expect(TITLES as readonly string[]).toContain(title);
+    const ld = [...posting.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld).toHaveLength(1);
+    expect(ld[0], link).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title,
+      description: expect.stringContaining('<li>'),
+      datePosted: expect.stringMatching(/^2024-\d{2}-\d{2}$/),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'iHub Robotics', url: 'https://www.ihubrobotics.com/' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: expect.stringMatching(/^(IN|AE|SA)$/) } },
+    });
+  }
+});
+
+test('visitor applies from a posting page by mail draft, or goes back to careers', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/careers/marketing-manager-saudi-arabia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Manager, Saudi Arabia');
+  await expect(page).toHaveTitle('Marketing Manager, Saudi Arabia | Careers at iHub Robotics');
+  await expect(page.getByRole('heading', { name: 'What we are looking for' })).toBeVisible();
+  const applies = page.getByRole('link', { name: 'Apply by e-mail' });
+  await expect(applies).toHaveCount(2);
+  for (const href of await applies.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    const draft = parseMailto(href);
+    expect(draft.to).toEqual(['careers@ihubrobotics.com']);
+    expect(draft.fields.subject).toBe('Application: Marketing Manager, Saudi Arabia');
+    expect(draft.fields.body).toContain('apply for the Marketing Manager, Saudi Arabia position');
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '← Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  console.assertNone();
+});

@@ -1,0 +1,409 @@
+/**
+ * Company pages: /robotics (/about), /point-ai-education, /funding and the four presence pages.
+ * Every test runs against the built site on 127.0.0.1; nothing may leave it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+
+const COMPANY_PAGES = ['/robotics', '/point-ai-education', '/funding', '/locations/india', '/locations/uae', '/locations/saudi', '/locations/global'];
+
+/** Every HTML file of the build. */
+function builtHtmlFiles(dir = join(process.cwd(), 'build', 'client')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' || name === 'images' ? [] : builtHtmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The text a visitor without JS reads: scripts and tags stripped, entities decoded, spaces folded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+async function prerendered(page: Page, path: string) {
+  const { status, html } = await rawHtml(page, path);
+  expect(status, `${path} status`).toBe(200);
+  return { html, text: visibleText(html) };
+}
+
+/** Fails the test if any request leaves 127.0.0.1. */
+function recordRequests(page: Page) {
+  const outside: string[] = [];
+  const all: string[] = [];
+  page.on('request', (request) => {
+    all.push(request.url());
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'))
+      outside.push(request.url());
+  });
+  return { outside, all };
+}
+
+test.describe('facts are in the prerendered HTML', () => {
+  test('a visitor without JavaScript reads the about page, at /robotics and at /about', async ({ page }) => {
+    for (const path of ['/robotics', '/about']) {
+      const { html, text } = await prerendered(page, path);
+      expect(h1Text(html)).toBe('Pioneering Intelligent Robotics');
+      for (const fact of [
+        'Global presence',
+        'Expert team',
+        'Proven success',
+        '100+',
+        '6+',
+        '4+ years',
+        'Kochi, Edappaly, Kalamassery and Coimbatore',
+      ]) {
+        expect(text, `${path}: ${fact}`).toContain(fact);
+      }
+      for (const role of ['Founder & Chief Executive Officer', 'Chief Technology Officer', 'Chief Operating Officer']) expect(text).toContain(role);
+      expect(html).toContain('href="/tara"');
+      expect(html).toContain('href="/contact"');
+      expect(html).toContain('src="/images/company/fleet.svg"');
+      expect(html).toContain('<link rel="canonical" href="https://www.ihubrobotics.com/robotics"/>');
+    }
+  });
+
+  test('a visitor reads what AI in Education offers, with the school brand site and a way to get in touch', async ({ page }) => {
+    const { html, text } = await prerendered(page, '/point-ai-education');
+    expect(h1Text(html)).toBeTruthy();
+    for (const fact of ['AI in Education', 'Tara Learn', '32+ languages', 'schools and colleges', 'curricula', 'labs']) expect(text).toContain(fact);
+    expect(html).toContain('href="https://school.ihubrobotics.com"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="/tara-learn"');
+    expect(html).toContain('subject=TARA%20Learn%20Demo%20Request');
+  });
+
+  test('a visitor reads the India headquarters, R&D centres, hours and six labelled partners', async ({ page }) => {
+    const { html, text } = await prerendered(page, '/locations/india');
+    for (const fact of [
+      'Headquarters',
+      'Kochi',
+      'Edappaly',
+      'Kalamassery',
+      'Coimbatore',
+      'Business hours',
+      'Monday to Friday 9:00 AM – 6:00 PM IST',
+      'Saturday 9:00 AM – 1:00 PM IST',
+      'Sunday Closed',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    const labels = [...html.matchAll(/>(Academic|Research|Industry)</g)].map((match) => match[1]);
+    expect(labels).toHaveLength(6);
+    expect(new Set(labels)).toEqual(new Set(['Academic', 'Research', 'Industry']));
+    expect(text).toContain('Become a Partner');
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Become a Partner<\/a>/);
+    expect(html).toContain('src="/images/locations/india-lab.svg"');
+  });
+
+  for (const [path, country, city] of [
+    ['/locations/uae', 'UAE', 'Dubai'],
+    ['/locations/saudi', 'Saudi Arabia', 'Riyadh'],
+  ] as const) {
+    test(`a visitor in ${country} reads what the company offers there and how to reach it`, async ({ page }) => {
+      const { html, text } = await prerendered(page, path);
+      expect(h1Text(html)).toContain(country);
+      for (const fact of ['Tara Greet', 'Tara Care', 'Tara Learn', 'Octa Bot', 'Daksha', '32+ languages', city]) expect(text).toContain(fact);
+      for (const mailbox of ['sales@ihubrobotics.com', 'partnerships@ihubrobotics.com', 'support@ihubrobotics.com']) {
+        expect(text).toContain(mailbox);
+        expect(html).toContain(`href="mailto:${mailbox}?subject=`);
+      }
+      expect(html).toContain('href="/contact"');
+    });
+  }
+
+  test('a visitor reads the global figures and four regions with their countries', async ({ page }) => {
+    const { html, text } = await prerendered(page, '/locations/global');
+    for (const [value, label] of [
+      ['50+', 'Countries'],
+      ['200+', 'Global partners'],
+      ['1000+', 'Installations'],
+      ['5000+', 'Active robots'],
+    ] as const) {
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value.replace('+', '\\+')}</dd>`));
+    }
+    const regions = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(regions).toEqual(['South Asia', 'Middle East', 'North America', 'Rest of the world']);
+    for (const country of ['India', 'United Arab Emirates', 'Saudi Arabia']) expect(text).toContain(country);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Become a Partner<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Global Team<\/a>/);
+  });
+
+  test('a visitor reads the funding announcement, with a local flag and the news item linked', async ({ page }) => {
+    const { html, text } = await prerendered(page, '/funding');
+    expect(h1Text(html)).toBe('Funding Announcement');
+    for (const fact of ['$0.5 Million', 'Pre-Seed Funding', 'United States of America', 'WE ARE BUILDING PHYSICAL AI', '₹4.2 crore'])
+      expect(text).toContain(fact);
+    const tiles = [...html.matchAll(/<li[^>]*>\s*<svg[\s\S]*?<\/svg>\s*<span[^>]*>([^<]+)<\/span>\s*<\/li>/g)].map((match) => match[1]);
+    expect(tiles).toEqual(['AI Brain', 'Robotics', 'Perception', 'Computing', 'Physical AI', 'Energy']);
+    expect(html).toContain('src="/images/company/us-flag.svg"');
+    expect(html).not.toMatch(/flagcdn|flagsapi|countryflags/i);
+    expect(html).toContain('href="/news/pre-seed-funding-round"');
+  });
+});
+
+test.describe('funding celebration', () => {
+  test('a visitor sees the toast for 5 s and confetti every 250 ms for 5 s, fading out', async ({ page }) => {
+    const console = watchConsole(page);
+    const requests = recordRequests(page);
+    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
+    await page.goto('/funding');
+    const confetti = page.getByTestId('confetti');
+    const toast = page.getByRole('listitem').filter({ hasText: 'Funding Secured!' });
+
+    // The first burst fires as soon as canvas-confetti has loaded; time stands still until we move it.
+    await expect(confetti).toHaveAttribute('data-state', 'running');
+    await expect(confetti).toHaveAttribute('data-bursts', '1');
+    await expect(confetti).toHaveAttribute('data-particles', '50');
+    await expect(page.locator('body > canvas')).toHaveCSS('z-index', '100');
+    // sonner shows a toast on its next timer tick.
+    await page.clock.runFor(1);
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('$0.5 Million in Pre-Seed funding from the United States of America');
+
+    await page.clock.runFor(999);
+    await expect(confetti).toHaveAttribute('data-bursts', '5');
+    await expect(confetti).toHaveAttribute('data-particles', '40');
+
+    await page.clock.runFor(3500);
+    await expect(confetti).toHaveAttribute('data-bursts', '19');
+    await expect(confetti).toHaveAttribute('data-particles', '5');
+    await expect(toast).toBeVisible();
+
+    await page.clock.runFor(1500);
+    await expect(confetti).toHaveAttribute('data-state', 'done');
+    await expect(confetti).toHaveAttribute('data-bursts', '20');
+    await expect(toast).toHaveCount(0);
+
+    expect(requests.all.some((url) => /\/assets\/confetti[^/]*\.js$/.test(url))).toBe(true);
+    expect(requests.outside).toEqual([]);
+    console.assertNone();
+  });
+
+  test('a visitor who prefers reduced motion gets the toast and no confetti', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/funding');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Funding Secured!' })).toBeVisible();
+    await expect(page.getByTestId('confetti')).toHaveAttribute('data-state', 'off');
+    await expect(page.locator('body > canvas')).toHaveCount(0);
+    expect(requests.all.filter((url) => /confetti/.test(url))).toEqual([]);
+  });
+
+  test('the announcement fades in after 300 ms, and a visitor without JavaScript still reads it', async ({ page, browser }) => {
+    // Record the heading block's opacity on every frame from the very first one (CSS transitions do
+    // not follow Playwright's clock, so this reads real frames).
+    await page.addInitScript(() => {
+      const record = { frames: [] as [number, number][], start: Number.NaN, delay: Number.NaN };
+      Object.assign(window, { __reveal: record });
+      const tick = () => {
+        const block = document.querySelector('h1')?.parentElement;
+        if (block) {
+          const fade = block.getAnimations().find((animation) => 'transitionProperty' in animation && animation.transitionProperty === 'opacity');
+          if (fade && Number.isNaN(record.start)) {
+            record.start = Number(fade.startTime);
+            record.delay = Number(fade.effect?.getTiming().delay);
+          }
+          record.frames.push([performance.now(), Number(getComputedStyle(block).opacity)]);
+        }
+        const last = record.frames[record.frames.length - 1];
+        if (!last || last[1] < 1) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/funding');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');
+    const reveal = await page.evaluate(
+      () => (window as unknown as { __reveal: { frames: [number, number][]; start: number; delay: number } }).__reveal,
+    );
+    expect(reveal.frames[0]?.[1], 'the content starts hidden').toBe(0);
+    expect(reveal.delay, 'the fade waits 300 ms').toBe(300);
+    const shownAt = reveal.frames.find(([, opacity]) => opacity > 0)![0];
+    expect(shownAt - reveal.start, 'nothing shows before 300 ms').toBeGreaterThanOrEqual(300);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/funding');
+    await expect(noScript.getByRole('heading', { level: 1, name: 'Funding Announcement' })).toBeVisible();
+    await expect(noScript.getByText('$0.5 Million', { exact: true })).toBeVisible();
+    await expect(noScript.getByRole('heading', { name: 'WE ARE BUILDING PHYSICAL AI' })).toBeVisible();
+    await context.close();
+  });
+
+  test('canvas-confetti is referenced by the /funding route module only', () => {
+    const assets = join(process.cwd(), 'build', 'client', 'assets');
+    const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const chunk = files.filter((name) => readFileSync(join(assets, name), 'utf8').includes('OffscreenCanvas'));
+    expect(chunk, 'one chunk holds canvas-confetti').toHaveLength(1);
+    const importers = files.filter((name) => name !== chunk[0] && readFileSync(join(assets, name), 'utf8').includes(chunk[0]!));
+    expect(importers.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['funding']);
+    for (const html of builtHtmlFiles()) expect(readFileSync(html, 'utf8'), html).not.toContain(chunk[0]);
+  });
+
+  test('a visitor loads canvas-confetti on /funding and on no other page', async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    const confetti = () => [...scripts].filter((path) => /confetti/i.test(path));
+    for (const path of ['/', '/robotics', '/locations/india', '/news/pre-seed-funding-round']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(confetti(), `${path} loads canvas-confetti`).toEqual([]);
+    }
+    await page.goto('/funding');
+    await expect.poll(confetti).toHaveLength(1);
+  });
+});
+
+test.describe('about page motion', () => {
+  test('the particle count follows the window width and the canvas stops off screen and in a hidden tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/robotics');
+    const canvas = page.locator('canvas[data-particles]');
+    await expect(canvas).toHaveAttribute('data-particles', '72');
+    await expect(canvas).toHaveAttribute('data-running', 'true');
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(canvas).toHaveAttribute('data-particles', '40');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(canvas).toHaveAttribute('data-particles', '19');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(canvas).toHaveAttribute('data-running', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(canvas).toHaveAttribute('data-running', 'true');
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(canvas).toHaveAttribute('data-running', 'false');
+  });
+
+  test('under reduced motion the particle canvas holds still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/robotics');
+    const canvas = page.locator('canvas[data-particles]');
+    await expect(canvas).toHaveAttribute('data-particles', /\d+/);
+    await expect(canvas).toHaveAttribute('data-running', 'false');
+  });
+
+  test('on a phone the purpose cards auto-scroll every 5 s, hold on focus and stop on pause', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
+    await page.goto('/robotics');
+    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+
+    await page.clock.runFor(5000);
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+    await page.clock.runFor(5000);
+    await expect(carousel).toHaveAttribute('data-selected', '2');
+
+    const pause = carousel.getByRole('button', { name: 'Pause automatic scrolling' });
+    await pause.focus();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'held');
+    await page.clock.runFor(6000);
+    await expect(carousel).toHaveAttribute('data-selected', '2');
+
+    await pause.click();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(11000);
+    await expect(carousel).toHaveAttribute('data-selected', '2');
+    await expect(carousel.getByRole('button', { name: 'Resume automatic scrolling' })).toBeVisible();
+  });
+
+  test('under reduced motion the purpose cards never auto-scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
+    await page.goto('/robotics');
+    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(11000);
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+  });
+
+  test('the footer shows the year the visitor reads the page in', async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-03-01T09:00:00Z') });
+    await page.goto('/about');
+    await expect(page.getByTestId('current-year')).toHaveText('2031');
+  });
+});
+
+test.describe('presence pages', () => {
+  test('the India page makes no request to a video host, or anywhere else, until the visitor asks', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/locations/india');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(requests.outside).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /Tara, the humanoid robot, in the lab/ })).toBeVisible();
+  });
+
+  test('a visitor plays the India video, and only then does the video host load', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
+    await page.goto('/locations/india');
+    const play = page.getByRole('button', { name: /Play video/ });
+    test.skip((await play.count()) === 0, 'content/pages/locations-india.mdx has no video.embedUrl yet: the company supplies its video address');
+    expect(requests.outside).toEqual([]);
+    await play.click();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect.poll(() => requests.outside.length).toBeGreaterThan(0);
+  });
+
+  test('presence page text is readable without JavaScript (the fade-in is decoration)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, text] of [
+      ['/locations/india', 'Four R&D centres'],
+      ['/locations/uae', 'How to reach us from the UAE'],
+      ['/locations/saudi', 'How to reach us from Saudi Arabia'],
+      ['/locations/global', 'Where we work'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    }
+    await context.close();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of COMPANY_PAGES) {
+    test(`${path} has no axe violations and no console errors`, async ({ page }) => {
+      const console = watchConsole(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      console.assertNone();
+    });
+  }
+
+  test('/robotics on a phone, with its carousel controls, has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/robotics');
+    await expect(page.getByRole('button', { name: 'Pause automatic scrolling' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

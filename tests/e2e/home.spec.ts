@@ -1,0 +1,246 @@
+/** The home page: hero carousel, industry tiles and cards, organisation grids, head tags. */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+
+type Home = {
+  title: string;
+  description: string;
+  carousel: { label: string; slides: { heading?: string; tagline?: string }[] };
+  mission: { heading: string; tiles: { title: string; description: string }[] };
+  industries: { cards: { title: string; description: string; tags: string[] }[] };
+  clients: { entries: unknown[] };
+  partners: { entries: unknown[] };
+};
+const home = parse(readFileSync('content/pages/home.mdx', 'utf8').split(/^---$/m)[1]!) as Home;
+const total = home.carousel.slides.length;
+
+/** Only the slide on show is exposed to assistive technology; the others are aria-hidden. */
+const currentSlide = (page: Page, n: number) => page.getByRole('group', { name: `${n} of ${total}`, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Opens the home page and waits until the carousel is live (its controls appear once hydrated). */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(button(page, 'Next slide')).toBeVisible();
+}
+
+/** From here on, page time moves only with clock.runFor. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 200);
+}
+
+test('visitor steps through the slides with next and previous, wrapping at both ends', async ({ page }) => {
+  await openHome(page);
+  await expect(currentSlide(page, 1)).toBeVisible();
+  for (const n of [2, 3, 4, 1]) {
+    await button(page, 'Next slide').click();
+    await expect(currentSlide(page, n)).toBeVisible();
+  }
+  await button(page, 'Previous slide').click();
+  await expect(currentSlide(page, 4)).toBeVisible();
+  await button(page, 'Previous slide').click();
+  await expect(currentSlide(page, 3)).toBeVisible();
+});
+
+test('the carousel moves on by itself every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  await freezeClock(page);
+  // A synthetic click moves to slide 2 without hovering or focusing, and restarts the interval now.
+  await button(page, 'Next slide').dispatchEvent('click');
+  await expect(currentSlide(page, 2)).toBeVisible();
+  await page.clock.runFor(4900);
+  await expect(currentSlide(page, 2)).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(currentSlide(page, 3)).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 4)).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 1)).toBeVisible();
+});
+
+test('the carousel holds still while hovered, while keyboard focus is inside, and after pressing pause', async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  await freezeClock(page);
+  const carousel = page.getByRole('region', { name: home.carousel.label });
+
+  await carousel.hover();
+  await page.clock.runFor(12_000);
+  await expect(currentSlide(page, 1)).toBeVisible();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 2)).toBeVisible();
+
+  // Keyboard focus on the previous-slide button pauses; back on pause/play, rotation resumes.
+  await button(page, 'Pause automatic slide show').focus();
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Previous slide')).toBeFocused();
+  await page.clock.runFor(12_000);
+  await expect(currentSlide(page, 2)).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 3)).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(button(page, 'Play automatic slide show')).toBeFocused();
+  await page.clock.runFor(12_000);
+  await expect(currentSlide(page, 3)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(button(page, 'Pause automatic slide show')).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 4)).toBeVisible();
+});
+
+test('a visitor who prefers reduced motion sees no automatic advance but can still move and press play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await expect(button(page, 'Play automatic slide show')).toBeVisible();
+  await freezeClock(page);
+  await page.clock.runFor(20_000);
+  await expect(currentSlide(page, 1)).toBeVisible();
+  await button(page, 'Next slide').dispatchEvent('click');
+  await expect(currentSlide(page, 2)).toBeVisible();
+  await button(page, 'Play automatic slide show').dispatchEvent('click');
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page, 3)).toBeVisible();
+});
+
+test('slide captions show on screens 768px and wider and stay hidden on phones', async ({ page }) => {
+  const [, captioned] = home.carousel.slides;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  await expect(currentSlide(page, 1).getByText(/./)).toHaveCount(0);
+  await button(page, 'Next slide').click();
+  await expect(currentSlide(page, 2).getByText(captioned!.heading!)).toBeVisible();
+  await expect(currentSlide(page, 2).getByText(captioned!.tagline!)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  await button(page, 'Next slide').click();
+  await expect(currentSlide(page, 2)).toBeVisible();
+  await expect(page.getByText(captioned!.heading!)).toBeHidden();
+});
+
+test('the first hero image loads eagerly with high priority, the others lazily, all with their size', async ({ page }) => {
+  const { html } = await rawHtml(page, '/');
+  const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+  const hero = images.filter((tag) => tag.includes('/images/home/hero-'));
+  expect(hero).toHaveLength(total);
+  expect(hero[0]).toMatch(/loading="eager"/);
+  expect(hero[0]).toMatch(/fetchpriority="high"/i);
+  for (const tag of hero.slice(1)) expect(tag).toMatch(/loading="lazy"/);
+  for (const tag of images) expect(tag, tag).toMatch(/width="\d+"[^>]*height="\d+"/);
+});
+
+test('industry cards, tiles and the page heading are in the HTML a visitor without JavaScript gets', async ({ page }) => {
+  const { status, html } = await rawHtml(page, '/');
+  expect(status).toBe(200);
+  expect(h1Text(html)).toBe(home.mission.heading);
+  const text = html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  for (const card of home.industries.cards) {
+    expect(text).toContain(card.title);
+    expect(text).toContain(card.description);
+    for (const tag of card.tags) expect(text).toContain(tag);
+  }
+  for (const tile of home.mission.tiles) expect(text).toContain(tile.description);
+});
+
+test('industry cards fade in as the visitor scrolls to them and stay visible', async ({ page }) => {
+  await openHome(page);
+  const cards = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const card of home.industries.cards) {
+    const article = cards.filter({ hasText: card.description });
+    await article.scrollIntoViewIfNeeded();
+    await expect(article).toBeInViewport();
+    await expect(page.getByRole('listitem').filter({ has: article })).toHaveCSS('opacity', '1');
+  }
+});
+
+test('a keyboard user reveals an industry tile description by focusing the tile', async ({ page }) => {
+  await openHome(page);
+  const [tile] = home.mission.tiles;
+  const description = page.getByText(tile!.description);
+  await expect(description).toBeHidden();
+  await page.getByRole('button', { name: home.mission.tiles[1]!.title }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: tile!.title })).toBeFocused();
+  await expect(description).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(description).toBeHidden();
+});
+
+test('a mouse user reveals an industry tile description by hovering it', async ({ page }) => {
+  await openHome(page);
+  const tile = home.mission.tiles[2]!;
+  await page.getByRole('button', { name: tile.title }).hover();
+  await expect(page.getByText(tile.description)).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a visitor taps an industry tile to show its description and taps again to hide it', async ({ page }) => {
+    await openHome(page);
+    const tile = home.mission.tiles[3]!;
+    const tileButton = page.getByRole('button', { name: tile.title });
+    await tileButton.scrollIntoViewIfNeeded();
+    await expect(page.getByText(tile.description)).toBeHidden();
+    await tileButton.tap();
+    await expect(page.getByText(tile.description)).toBeVisible();
+    await expect(tileButton).toHaveAttribute('aria-expanded', 'true');
+    await tileButton.tap();
+    await expect(page.getByText(tile.description)).toBeHidden();
+  });
+});
+
+test('clients and partners grids list every organisation from content, with the company figures between them', async ({ page }) => {
+  await openHome(page);
+  const clients = page.getByRole('region', { name: /Trusted by/ });
+  await expect(clients.getByRole('listitem')).toHaveCount(home.clients.entries.length);
+  const partners = page.getByRole('region', { name: 'Supported By' });
+  await expect(partners.getByRole('listitem')).toHaveCount(home.partners.entries.length);
+  for (const figure of ['100+', '6+', '4+']) await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible();
+});
+
+test('the back-to-top button appears past 500px and takes the visitor back to the top', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const back = page.getByRole('button', { name: 'Back to top' });
+  await page.evaluate(() => window.scrollTo(0, 450));
+  await expect(back).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(back).toBeHidden();
+});
+
+test('the home page has its title and social tags, no accessibility violations, no console errors and no outside requests', async ({ page }) => {
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname !== '127.0.0.1') {
+      outside.push(url.href);
+      return route.abort();
+    }
+    return route.continue();
+  });
+  const consoleErrors = watchConsole(page);
+  await openHome(page);
+  await expect(page).toHaveTitle(home.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home.description);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', home.title);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  consoleErrors.assertNone();
+  expect(outside).toEqual([]);
+});

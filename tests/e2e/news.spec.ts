@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+
+const FEATURED = '/news/pre-seed-funding-round';
+
+/** Blocks and records every request that would leave 127.0.0.1. */
+async function stayLocal(page: Page) {
+  const outside: string[] = [];
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return { assertNone: () => expect(outside, 'requests that left the site').toEqual([]) };
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'All stories' }).getByRole('article');
+const gridLinks = (page: Page) => page.getByRole('region', { name: 'All stories' }).getByRole('link', { name: /^Read more/ });
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+test('visitor sees the featured story on top and every other story newest first, never the featured one twice', async ({ page }) => {
+  const console = watchConsole(page);
+  const local = await stayLocal(page);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom');
+  const featured = page.getByRole('region', { name: /pre-seed funding/ });
+  await expect(featured.getByText('Featured story')).toBeVisible();
+  await expect(featured.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', FEATURED);
+
+  await expect(grid(page)).toHaveCount(15);
+  const hrefs = await gridLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).not.toContain(FEATURED);
+  const dates = await grid(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(page.getByText('15 stories shown')).toBeVisible();
+
+  // Scroll-to-top appears past 300px.
+  await page.mouse.wheel(0, 800);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  console.assertNone();
+  local.assertNone();
+});
+
+test('visitor filters by category, shares the address and walks back with the back button', async ({ page, context }) => {
+  const console = watchConsole(page);
+  await page.goto('/news');
+  const filter = page.getByRole('navigation', { name: 'Filter stories by category' });
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await filter.getByRole('link', { name: 'Press' }).click();
+  await expect(page).toHaveURL(/\/news\?category=press$/);
+  await expect(filter.getByRole('link', { name: 'Press' })).toHaveAttribute('aria-current', 'true');
+  await expect(grid(page)).toHaveCount(3);
+  for (const chip of await grid(page).locator('p > span').allTextContents()) expect(chip).toBe('Press');
+
+  await filter.getByRole('link', { name: 'Funding' }).click();
+  await expect(page).toHaveURL(/category=funding$/);
+  // The featured funding story stays out of the grid.
+  await expect(grid(page)).toHaveCount(1);
+  await expect(gridLinks(page)).toHaveAttribute('href', '/news/building-physical-ai');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=press$/);
+  await expect(grid(page)).toHaveCount(3);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(grid(page)).toHaveCount(15);
+  // Filtering is instant: the stories are already on the page, nothing is fetched again.
+  expect(fetched.filter((path) => path.endsWith('.data'))).toEqual([]);
+
+  // A shared address opens on the same view.
+  const shared = await context.newPage();
+  await shared.goto('/news?category=awards');
+  await expect(grid(shared)).toHaveCount(2);
+  await expect(shared.getByRole('link', { name: 'Awards & milestones' })).toHaveAttribute('aria-current', 'true');
+  console.assertNone();
+});
+
+test('without JavaScript the newsroom lists every story and an article shows its whole text', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/news?category=press');
+  await expect(grid(page)).toHaveCount(15);
+  await page.goto('/news/rhino-enters-beta');
+  await expect(page.getByRole('heading', { name: 'Three ways to control it' })).toBeVisible();
+  await expect(page.getByText('Remote piloting at a range of up to 5km.')).toBeVisible();
+  await context.close();
+});
+
+test('an article opened directly hydrates without errors and its links route inside the site', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/news/building-physical-ai');
+  await expect(page.getByRole('heading', { name: 'The six parts', exact: true })).toBeVisible();
+  // A marker on window survives only if the next page is rendered without a full reload.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.getByRole('link', { name: 'pre-seed round' }).click();
+  await expect(page).toHaveURL(/\/news\/pre-seed-funding-round$/);
+  await expect(page.getByRole('heading', { name: 'What the money is for' })).toBeVisible();
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+  console.assertNone();
+});
+
+test('the newsroom ships excerpts, never article bodies', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (/\.(js|data)(\?|$)/.test(response.url())) scripts.push(await response.text());
+  });
+  await page.goto('/news');
+  await expect(grid(page)).toHaveCount(15);
+  const { html } = await rawHtml(page, '/news');
+  const data = (await rawHtml(page, '/news.data')).html;
+  // Sentences that appear only in article bodies.
+  for (const body of ['What the money is for', 'Why one team builds all six', 'Three ways to control it']) {
+    expect(html).not.toContain(body);
+    expect(data).not.toContain(body);
+    for (const script of scripts) expect(script).not.toContain(body);
+  }
+  expect(html).toContain('Daksha carries 25kg, runs for 12h+ on a charge');
+});
+
+test('every Read more leads to a prerendered article with its date, NewsArticle data and social tags', async ({ page }) => {
+  const { html } = await rawHtml(page, '/news');
+  const links = [...new Set([...html.matchAll(/href="(\/news\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  expect(links).toHaveLength(16);
+  for (const link of links) {
+    const article = await rawHtml(page, link);
+    expect(article.status, link).toBe(200);
+    const title = h1Text(article.html)!;
+    expect(title, link).toBeTruthy();
+    expect(article.html).toContain(`<meta property="og:type" content="article"/>`);
+    expect(article.html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    const [ld] = jsonLdOf(article.html);
+    expect(ld, link).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(ld!.mainEntityOfPage).toBe(`https://www.ihubrobotics.com${link}`);
+    expect(ld!.author).toMatchObject({ '@type': 'Organization', name: 'iHub Robotics' });
+    // The headline in the data is the visible title.
+    expect(ld!.headline).toBe(title);
+  }
+});
+
+test('visitor reads an article, moves to the previous story and back to the newsroom', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/news');
+  await gridLinks(page).filter({ hasText: 'Daksha enters beta' }).click();
+  await expect(page).toHaveURL(/\/news\/daksha-enters-beta$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daksha enters beta: our second-generation robot for warehouses');
+  await expect(page.getByText('18 September 2023')).toBeVisible();
+  await expect(page).toHaveTitle('Daksha enters beta: our second-generation robot for warehouses');
+  await expect(page.getByRole('heading', { name: 'Six jobs it is built for' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const more = page.getByRole('navigation', { name: 'More stories' });
+  await more.getByRole('link', { name: /Previous story/ }).click();
+  await expect(page).toHaveURL(/\/news\/partners-in-india$/);
+  await expect(page.getByRole('heading', { name: 'Partner with us' })).toBeVisible();
+  await page.getByRole('link', { name: '← Newsroom' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  console.assertNone();
+});
+
+test('the feed is linked from the newsroom, parses as XML and lists every story', async ({ page }) => {
+  const { html } = await rawHtml(page, '/news');
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="iHub Robotics Newsroom" href="/news/feed.xml"/>');
+  const response = await page.request.get('/news/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  await page.goto('/news');
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.getAttribute('version'),
+      links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent),
+      dates: [...doc.querySelectorAll('item > pubDate')].map((date) => Date.parse(date.textContent ?? '')),
+    };
+  }, xml);
+  expect(feed.error).toBeNull();
+  expect(feed.version).toBe('2.0');
+  expect(feed.links).toHaveLength(16);
+  expect(feed.links).toContain('https://www.ihubrobotics.com/news/pre-seed-funding-round');
+  expect(feed.dates).toEqual([...feed.dates].sort((a, b) => b - a));
+});
+
+test('newsletter: an empty address asks for one; a filled one opens a mail draft and says only that', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/news');
+  const signup = page.getByRole('region', { name: /News from the lab/ });
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Please enter your email address to subscribe.')).toBeVisible();
+
+  await signup.getByLabel('Email address').fill('ward.manager@hospital.example');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Your mail draft is ready')).toBeVisible();
+  await expect(page.getByText('Send the draft from your mail app to subscribe. Nothing has been sent yet.')).toBeVisible();
+  await expect(page.getByText(/Subscription successful/)).toHaveCount(0);
+  const draft = signup.getByRole('link', { name: 'info@ihubrobotics.com' });
+  await expect(draft).toHaveAttribute(
+    'href',
+    /^mailto:info@ihubrobotics\.com\?subject=Newsletter%20subscription&body=Please%20add%20ward\.manager%40hospital\.example%20/,
+  );
+  await expect(signup.getByLabel('Email address')).toHaveValue('ward.manager@hospital.example');
+  console.assertNone();
+});
