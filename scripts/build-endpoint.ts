@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeHeaders } from './build/headers';
 
 export const ENDPOINT_BUILD = join('build', 'endpoint');
 /** Written last: which endpoint the copy posts to (absent if the build failed). */
@@ -22,6 +23,7 @@ export function buildEndpointCopy(endpoint: string): void {
   if (result.status !== 0) throw new Error(`build-endpoint: react-router build failed (exit ${result.status ?? result.signal})`);
   // The same not-found page the real build serves (scripts/postbuild.ts does this for build/).
   copyFileSync(join(ENDPOINT_BUILD, 'client', '404', 'index.html'), join(ENDPOINT_BUILD, 'client', '404.html'));
+  writeHeaders(join(ENDPOINT_BUILD, 'client'), { formEndpoint: endpoint }); // the CSP lets the form reach its endpoint
   writeFileSync(ENDPOINT_STAMP, `${endpoint}\n`);
 }
 

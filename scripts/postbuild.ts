@@ -28,3 +28,6 @@ console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${r
 await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
 await (await import('./build/responsive-images')).responsiveImagesStep(out);
 await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
+await (await import('./build/sitemap')).writeSitemap(out);
+await (await import('./build/og-images')).writeOgImages(out);
+await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML

@@ -41,7 +41,8 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
   const processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: [remarkFrontmatter, remarkGfm] });
   const components = {
     a: ({ href = '', ...rest }: ComponentProps<'a'>) => createElement('a', { ...rest, href: href.startsWith('/') ? url(href) : href }),
-    img: ({ src = '', ...rest }: ComponentProps<'img'>) => createElement('img', { ...rest, src: typeof src === 'string' && src.startsWith('/') ? url(src) : src }),
+    img: ({ src = '', ...rest }: ComponentProps<'img'>) =>
+      createElement('img', { ...rest, src: typeof src === 'string' && src.startsWith('/') ? url(src) : src }),
   };
 
   for (const item of items) {

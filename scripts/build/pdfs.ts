@@ -34,8 +34,7 @@ type Question = { question: string; answer: string };
 type MailAction = { label: string; mail: keyof Site['mailboxes']; subject: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const itemsOf = (block: Record<string, unknown>): Record<string, unknown>[] =>
-  Array.isArray(block.items) ? block.items.filter(isRecord) : [];
+const itemsOf = (block: Record<string, unknown>): Record<string, unknown>[] => (Array.isArray(block.items) ? block.items.filter(isRecord) : []);
 const isKeyValue = (item: Record<string, unknown>): item is Record<string, unknown> & KeyValue =>
   typeof item.label === 'string' && typeof item.value === 'string';
 const isCard = (item: Record<string, unknown>): item is Record<string, unknown> & CardLike => typeof item.title === 'string';
@@ -65,7 +64,15 @@ export async function writeProductPdfs(clientDir: string): Promise<{ path: strin
 /** Builds one PDF from the page content named by `download.page`. */
 export async function productPdf(download: ProductDownload, site: Site): Promise<Uint8Array> {
   const page = loadPage(download.page) as unknown as Record<string, unknown>;
-  const hero = page.hero as { heading: string; status?: string; lead: string; eyebrow?: string; statements?: KeyValue[] | { label: string; text: string }[]; facts?: { value: string; label: string }[]; image: { src: string } };
+  const hero = page.hero as {
+    heading: string;
+    status?: string;
+    lead: string;
+    eyebrow?: string;
+    statements?: KeyValue[] | { label: string; text: string }[];
+    facts?: { value: string; label: string }[];
+    image: { src: string };
+  };
   const route = pageRoutes.find((r) => r.page === download.page);
   const pageUrl = new URL(route?.path ?? '/', site.url).toString();
 
@@ -89,7 +96,9 @@ export async function productPdf(download: ProductDownload, site: Site): Promise
   }
   if (hero.facts?.length) writer.facts(hero.facts);
 
-  const mails: MailAction[] = [...(Array.isArray((hero as Record<string, unknown>).actions) ? ((hero as Record<string, unknown>).actions as unknown[]) : [])].filter(isMail);
+  const mails: MailAction[] = [
+    ...(Array.isArray((hero as Record<string, unknown>).actions) ? ((hero as Record<string, unknown>).actions as unknown[]) : []),
+  ].filter(isMail);
   const blocks = Object.entries(page).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && entry[0] !== 'hero');
   const isTable = (block: Record<string, unknown>) => itemsOf(block).length > 0 && itemsOf(block).every(isKeyValue);
   // A spec sheet leads with its tables; a brochure keeps the page's order.
@@ -108,7 +117,12 @@ export async function productPdf(download: ProductDownload, site: Site): Promise
   const seen = new Set<string>();
   const contacts = mails.filter((mail) => (seen.has(mail.subject) ? false : (seen.add(mail.subject), true)));
   writer.contact(
-    contacts.map((mail) => ({ label: mail.label, address: site.mailboxes[mail.mail], subject: mail.subject, href: mailtoHref({ to: site.mailboxes[mail.mail], subject: mail.subject }) })),
+    contacts.map((mail) => ({
+      label: mail.label,
+      address: site.mailboxes[mail.mail],
+      subject: mail.subject,
+      href: mailtoHref({ to: site.mailboxes[mail.mail], subject: mail.subject }),
+    })),
     pageUrl,
   );
   writer.finish();
@@ -117,7 +131,10 @@ export async function productPdf(download: ProductDownload, site: Site): Promise
 
 async function embedPortrait(doc: PDFDocument, src: string): Promise<PDFImage | undefined> {
   try {
-    const png = await sharp(join(process.cwd(), 'content', src)).resize(320, 320, { fit: 'inside' }).png({ palette: true, compressionLevel: 9 }).toBuffer();
+    const png = await sharp(join(process.cwd(), 'content', src))
+      .resize(320, 320, { fit: 'inside' })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
     return await doc.embedPng(png);
   } catch {
     return undefined;
@@ -177,7 +194,14 @@ class Writer {
     this.page.drawText(this.safe(text), { x, y: this.y, size, font, color });
   }
 
-  header(h: { company: string; eyebrow?: string | undefined; heading: string; kind: string; status?: string | undefined; portrait: PDFImage | undefined }) {
+  header(h: {
+    company: string;
+    eyebrow?: string | undefined;
+    heading: string;
+    kind: string;
+    status?: string | undefined;
+    portrait: PDFImage | undefined;
+  }) {
     const band = 190;
     this.page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: INK });
     if (h.portrait) {
@@ -294,7 +318,13 @@ class Writer {
       page.drawLine({ start: { x: MARGIN, y: 40 }, end: { x: A4.width - MARGIN, y: 40 }, thickness: 0.5, color: RULE });
       page.drawText(this.safe(this.footer), { x: MARGIN, y: 26, size: 8, font: this.fonts.regular, color: INK_SOFT });
       const number = `${i + 1} / ${this.pages.length}`;
-      page.drawText(number, { x: A4.width - MARGIN - this.fonts.regular.widthOfTextAtSize(number, 8), y: 26, size: 8, font: this.fonts.regular, color: INK_SOFT });
+      page.drawText(number, {
+        x: A4.width - MARGIN - this.fonts.regular.widthOfTextAtSize(number, 8),
+        y: 26,
+        size: 8,
+        font: this.fonts.regular,
+        color: INK_SOFT,
+      });
     });
   }
 }

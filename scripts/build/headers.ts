@@ -1,0 +1,177 @@
+/**
+ * `_headers` (Netlify / Cloudflare Pages format) for a client build, computed from the HTML
+ * the build wrote, plus the same rules for nginx (build/nginx/, see docs/nginx.conf):
+ *
+ * - Every HTML file gets its own strict Content-Security-Policy: scripts only from the site
+ *   and the inline scripts React Router wrote into THAT page, allowed by their SHA-256 hash.
+ *   No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow 'unsafe-inline' (React style
+ *   attributes, sonner's injected stylesheet, framed scene documents); see
+ *   docs/decisions/0800-static-hosting-headers.md.
+ * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
+ *   by anyone ('none'), documents made to be framed by our own pages only by the site ('self').
+ * - 404.html is served at unknown paths, where no per-path rule matches: it carries the same
+ *   policy in a <meta> tag (without frame-ancestors, which meta cannot express).
+ * - Hashed assets are cached for a year, HTML and .data revalidate on every use.
+ *
+ * No header name is set by two rules that can match the same path: Cloudflare and Netlify
+ * join such values with a comma, which for two CSPs means "obey both".
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv } from 'vite';
+import { parseRedirects } from '../static-rules';
+import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
+
+/** Hosts the click-to-load facades may frame after the visitor asks (video, map, 3D scene). */
+export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://my.spline.design'] as const;
+/** The video host's player needs these features delegated to play, go full screen and float. */
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self "${VIDEO_ORIGIN}")`,
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=(self "${VIDEO_ORIGIN}")`,
+  `fullscreen=(self ${EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self "${VIDEO_ORIGIN}")`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+].join(', ');
+
+/** Headers every response carries. */
+export const COMMON_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000'],
+];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export type HeaderOptions = {
+  /** Where the contact form POSTs (VITE_FORM_ENDPOINT at build); its origin joins connect-src. */
+  formEndpoint?: string | undefined;
+};
+
+/** The form endpoint the build baked in: VITE_FORM_ENDPOINT from the environment or .env files, as Vite reads it. */
+export function formEndpointFromEnv(cwd = process.cwd()): string | undefined {
+  const value = loadEnv('production', cwd, 'VITE_').VITE_FORM_ENDPOINT?.trim();
+  return value || undefined;
+}
+
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The Content-Security-Policy directives for one HTML document. */
+export function cspDirectives(html: string, kind: HtmlKind, options: HeaderOptions = {}): [string, string[]][] {
+  const hashes = [...new Set(executableInlineScripts(html).map(scriptHash))];
+  const endpoint = options.formEndpoint ? [new URL(options.formEndpoint).origin] : [];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...endpoint]],
+    ['media-src', ["'self'"]],
+    ['frame-src', ["'self'", ...EMBED_ORIGINS]],
+    // canvas-confetti draws in a worker it starts from a blob: URL.
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The contact form's no-JavaScript fallback submits to a mailto: address.
+    ['form-action', ["'self'", 'mailto:']],
+    ['frame-ancestors', [kind === 'document' ? "'self'" : "'none'"]],
+  ];
+}
+
+export const serializeCsp = (directives: [string, string[]][]) => directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+
+export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}): string {
+  return serializeCsp(cspDirectives(html, kind, options));
+}
+
+type Rule = { path: string; headers: [string, string][] };
+
+/** The rules for a build, most general first. */
+export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}): Rule[] {
+  return [
+    { path: '/*', headers: COMMON_HEADERS },
+    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
+    ...pages.map((page) => ({
+      path: page.urlPath,
+      headers: [
+        ['Cache-Control', REVALIDATE],
+        ['Content-Security-Policy', cspFor(page.html, page.kind, options)],
+      ] satisfies [string, string][],
+    })),
+  ];
+}
+
+export function headersFile(rules: Rule[], extra = ''): string {
+  const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const head = [
+    '# Written by scripts/build/headers.ts from the built HTML (Netlify / Cloudflare Pages format).',
+    '# One rule per HTML page: its CSP allows exactly the inline scripts that page holds.',
+  ];
+  return `${[...head, '', blocks.join('\n\n'), ...(extra.trim() ? ['', '# From public/_headers', extra.trim()] : [])].join('\n')}\n`;
+}
+
+/** Puts the page's policy (minus frame-ancestors, which <meta> cannot carry) first in its <head>. */
+export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
+  const policy = serializeCsp(cspDirectives(html, 'not-found', options).filter(([name]) => name !== 'frame-ancestors'));
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  return clean.replace(/<head>/i, `<head>${tag}`);
+}
+
+/** nginx: a map from served file to its CSP (http level) and the redirects (server level). */
+export function nginxFiles(pages: BuiltHtml[], redirects: string, options: HeaderOptions = {}): { csp: string; redirects: string } {
+  const fileOf = (page: BuiltHtml) => (page.kind === 'route' ? `${page.urlPath === '/' ? '' : page.urlPath}/index.html` : page.urlPath);
+  const csp = [
+    '# Written by scripts/build/headers.ts. Include at http level; see docs/nginx.conf.',
+    'map $uri $ihub_csp {',
+    '  default "";',
+    ...pages.map((page) => `  "${fileOf(page)}" "${cspFor(page.html, page.kind, options)}";`),
+    '}',
+    '',
+  ].join('\n');
+  const locations = parseRedirects(redirects).map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
+  return { csp, redirects: ['# Written by scripts/build/headers.ts from _redirects. Include at server level.', ...locations, ''].join('\n') };
+}
+
+/** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/. */
+export function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): void {
+  const notFound = join(clientDir, '404.html');
+  if (existsSync(notFound)) writeFileSync(notFound, withMetaCsp(readFileSync(notFound, 'utf8'), options));
+  const pages = builtHtml(clientDir);
+  // Vite copies public/_headers into the build; its rules are kept, after ours.
+  const target = join(clientDir, '_headers');
+  const extra =
+    existsSync(target) && !readFileSync(target, 'utf8').startsWith('# Written by scripts/build/headers.ts') ? readFileSync(target, 'utf8') : '';
+  const rules = headerRules(pages, options);
+  writeFileSync(target, headersFile(rules, extra));
+
+  const redirectsFile = join(clientDir, '_redirects');
+  const nginx = nginxFiles(pages, existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '', options);
+  const nginxDir = join(clientDir, '..', 'nginx');
+  mkdirSync(nginxDir, { recursive: true });
+  writeFileSync(join(nginxDir, 'csp-map.conf'), nginx.csp);
+  writeFileSync(join(nginxDir, 'redirects.conf'), nginx.redirects);
+  const endpoint = options.formEndpoint ? `, form endpoint ${new URL(options.formEndpoint).origin}` : '';
+  console.log(`postbuild: _headers (${rules.length} rules, ${pages.length} HTML documents${endpoint}) and build/nginx/ written.`);
+}

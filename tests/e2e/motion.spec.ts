@@ -1,0 +1,87 @@
+/**
+ * Motion honours `prefers-reduced-motion: reduce` on every page (DECISIONS.md #12): once the
+ * page has loaded and been scrolled, nothing keeps moving and nothing advances by itself —
+ * no endless animation, no carousel or rotating highlight changing the page, no canvas drawing
+ * frame after frame. Time is Playwright's clock, not a sleep.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { builtRoutes } from './support';
+
+const routes = builtRoutes();
+
+test.use({ reducedMotion: 'reduce' });
+
+/** The page as a visitor sees it: its markup (toasts aside, they come and go by design) and every canvas's pixels. */
+async function state(page: Page): Promise<{ markup: string; canvases: string[] }> {
+  const raw = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('[data-sonner-toaster], script').forEach((node) => node.remove());
+    const canvases = [...document.querySelectorAll('canvas')].map((canvas) => {
+      try {
+        return canvas.toDataURL();
+      } catch {
+        return 'unreadable';
+      }
+    });
+    return { markup: body.innerHTML, canvases };
+  });
+  const hash = (text: string) => createHash('sha1').update(text).digest('hex');
+  return { markup: raw.markup, canvases: raw.canvases.map(hash) };
+}
+
+/** Where two snapshots of markup part ways, with a little context; empty when equal. */
+function difference(a: string, b: string): string {
+  if (a === b) return '';
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 120), i + 80)}…\n  became\n…${b.slice(Math.max(0, i - 120), i + 80)}…`;
+}
+
+/** Animations still running: endless ones, or ones with more than a moment left. */
+function runningAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        const end = Number(timing?.endTime ?? 0);
+        return timing?.iterations === Infinity || end === Infinity || end - Number(animation.currentTime ?? 0) > 100;
+      })
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id || animation.constructor.name;
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}.${[...target.classList].slice(0, 3).join('.')}` : '?'}`;
+      }),
+  );
+}
+
+for (const route of routes) {
+  test(`a visitor who prefers less motion finds ${route} still: nothing animates on and on or advances by itself`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) window.scrollTo(0, y);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    // Hydration and scroll effects settle in real time first, so only timers are left to judge.
+    await expect
+      .poll(async () => {
+        const first = (await state(page)).markup;
+        await page.waitForTimeout(200);
+        return (await state(page)).markup === first;
+      })
+      .toBe(true);
+    // Let arrival effects (fades, the funding toast) play out.
+    await page.clock.runFor(6_000);
+    expect(await runningAnimations(page), 'running animations').toEqual([]);
+
+    const before = await state(page);
+    await page.clock.runFor(15_000);
+    const after = await state(page);
+    expect(after.canvases, 'canvas frames keep changing').toEqual(before.canvases);
+    expect(difference(before.markup, after.markup), 'the page changed by itself (auto-advance?)').toBe('');
+    expect(await runningAnimations(page), 'running animations').toEqual([]);
+  });
+}

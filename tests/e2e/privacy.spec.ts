@@ -1,0 +1,134 @@
+/**
+ * Private by default: on every page, nothing leaves the site's origin until the visitor asks
+ * for an embed, no cookie is set, nothing is written to local storage, and session storage
+ * holds only the contact form's draft. Fonts are the site's own, preloaded, swapped in.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { builtRoutes } from './support';
+
+const routes = builtRoutes();
+/** The only web storage the site writes (src/lib/form-draft.ts). */
+const DRAFT_PREFIX = 'ihub:form-draft:';
+
+declare global {
+  interface Window {
+    storageWrites: string[];
+    cookieWrites: string[];
+  }
+}
+
+/** Records every storage and cookie write the page makes, and every request it sends. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    window.storageWrites = [];
+    window.cookieWrites = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      window.storageWrites.push(`${this === window.localStorage ? 'local' : 'session'}:${key}`);
+      return setItem.call(this, key, value);
+    };
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get: cookie.get,
+      set(value: string) {
+        window.cookieWrites.push(value.split('=')[0]!);
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // Nothing may leave; should something try, it is answered here and never reaches the internet.
+  await page.route(
+    (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.fulfill({ status: 204 }),
+  );
+  return {
+    elsewhere: () => requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    writes: () => page.evaluate(() => ({ storage: window.storageWrites, cookies: window.cookieWrites })),
+  };
+}
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+for (const route of [...routes, '/no-such-page']) {
+  test(`a visitor reading ${route} to the end sends nothing to another site and leaves no cookie or stored data`, async ({ page, context }) => {
+    const net = await watch(page);
+    await page.goto(route, { waitUntil: 'load' });
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+
+    expect(net.elsewhere(), 'requests to other origins').toEqual([]);
+    expect(await context.cookies(), 'cookies').toEqual([]);
+    const writes = await net.writes();
+    expect(writes.cookies, 'document.cookie writes').toEqual([]);
+    expect(
+      writes.storage.filter((write) => !write.startsWith(`session:${DRAFT_PREFIX}`)),
+      'storage writes other than the contact draft',
+    ).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.length), 'local storage').toBe(0);
+  });
+}
+
+test('the contact draft lives in session storage only, under its own key', async ({ page, context }) => {
+  const net = await watch(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Your name').fill('Asha');
+  await form.getByLabel('Message').fill('We run a 120-bed ward.');
+  await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage))).toEqual([expect.stringMatching(new RegExp(`^${DRAFT_PREFIX}`))]);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  expect(await context.cookies()).toEqual([]);
+  expect(net.elsewhere()).toEqual([]);
+});
+
+test('fonts are the site’s own: preloaded on every page, swapped in, never fetched elsewhere', async ({ page, request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map(
+      ([, href]) => href!,
+    );
+    expect(preloads, route).toHaveLength(2);
+    for (const href of preloads) expect(href, route).toMatch(/^\/assets\/[\w.-]+\.woff2$/);
+  }
+
+  const html = await (await request.get('/')).text();
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const href of stylesheets) {
+    const css = await (await request.get(href)).text();
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces.length, href).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face, 'font-display').toMatch(/font-display:\s*swap/);
+      expect(face, 'no font from another origin').not.toMatch(/url\(["']?(https?:)?\/\//);
+    }
+    expect(css, 'no @import from another origin').not.toMatch(/@import\s+(url\()?["']?(https?:)?\/\//);
+  }
+
+  const net = await watch(page);
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const families = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')),
+  );
+  expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Space Grotesk Variable']));
+  const fontFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+  );
+  for (const url of fontFiles) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(net.elsewhere()).toEqual([]);
+});
