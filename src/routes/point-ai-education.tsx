@@ -36,7 +36,7 @@ export default function PointAiEducationPage({ loaderData: { page, brand } }: Ro
       <CompanyHero hero={page.hero} media={<HeroPicture image={page.lab.image} />} />
 
       <div className="container-page py-16 sm:py-20">
-        <Prose body={Body} className="mx-auto max-w-3xl text-lg" />
+        <Prose body={Body} className="mx-auto" />
       </div>
 
       <section aria-labelledby="learn-heading" className="bg-ink-50 py-16 sm:py-24">

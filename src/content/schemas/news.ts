@@ -8,7 +8,9 @@ export { newsCategories };
 export const newsSchema = z.strictObject({
   /** Part of the address: /news/<slug>. Must be unique. */
   slug: slug().describe('Address of the article: /news/<slug>; unique'),
-  title: text('a headline').max(120, { error: 'expected a headline of at most 120 characters' }).describe('Headline'),
+  title: text('a headline')
+    .max(65, { error: 'expected a headline of at most 65 characters (it is also the page title in search results)' })
+    .describe('Headline, also the browser tab and search result title (≤ 65 characters)'),
   /** Publication date; shown to visitors as e.g. "12 May 2024". */
   date: isoDate().describe('Publication date, YYYY-MM-DD'),
   category: z
