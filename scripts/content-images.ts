@@ -5,15 +5,7 @@
 import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
+import { mimeType } from './mime';
 
 export function contentImages(root = process.cwd()): Plugin {
   const source = join(root, 'content', 'images');
@@ -24,7 +16,7 @@ export function contentImages(root = process.cwd()): Plugin {
         const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
         const file = join(source, path);
         if (!file.startsWith(source) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+        res.setHeader('Content-Type', mimeType(extname(file)));
         createReadStream(file).pipe(res);
       });
     },

@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { mimeType } from './mime';
 import { headersFor, parseHeaders, parseRedirects, type HeaderRule, type Redirect } from './static-rules';
 
 const root = resolve(process.argv[2] ?? 'build/client');
@@ -25,25 +26,6 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-};
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '');
@@ -64,7 +46,7 @@ function fileFor(pathname: string): string | undefined {
 }
 
 function send(res: ServerResponse, status: number, file: string, pathname: string, encodings: string, method: string, ifNoneMatch?: string) {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = mimeType(extname(file));
   let body: Buffer = readFileSync(file);
   res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
   // A page's index.html, asked for by name, carries the page's own rules.
