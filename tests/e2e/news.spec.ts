@@ -29,7 +29,7 @@ test('visitor sees the featured story on top and every other story newest first,
   const local = await stayLocal(page);
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom');
-  const featured = page.getByRole('region', { name: /pre-seed funding/ });
+  const featured = page.getByRole('region', { name: /in pre-seed round/ });
   await expect(featured.getByText('Featured story')).toBeVisible();
   await expect(featured.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', FEATURED);
 

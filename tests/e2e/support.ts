@@ -44,6 +44,17 @@ export function watchConsole(page: Page) {
 
 /** Zero axe-core violations for WCAG 2 A and AA. */
 export async function expectNoAxeViolations(page: Page) {
+  // Audit the page at rest: a fade caught half-way has half-transparent text. Endless
+  // decorative animations are left running.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
