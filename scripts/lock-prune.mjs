@@ -1,3 +1,4 @@
+/* global URL, console */
 /**
  * npm run lock:prune — works around npm 11's lockfile bug (npm/cli#9846, #4828): `npm install`
  * here leaves other platforms' optional binaries (rollup, tailwind oxide, sharp…) out of
