@@ -98,28 +98,24 @@ function knownKeys(schema: z.core.$ZodType, path: readonly PropertyKey[]): strin
   return [...new Set(nodes.flatMap((node) => objectKeys(node)))];
 }
 
+/** The schemas a value at this place may meet: optional, default, pipe and union layers peeled off. */
 function unwrap(node: z.core.$ZodType): z.core.$ZodType[] {
-  const def = node._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; options?: z.core.$ZodType[] };
-  if (def.innerType) return unwrap(def.innerType);
-  if (def.type === 'pipe' && def.in) return unwrap(def.in);
-  if (def.type === 'union' && def.options) return def.options.flatMap(unwrap);
+  if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault) return unwrap(node.unwrap());
+  if (node instanceof z.ZodPipe) return unwrap(node.in);
+  if (node instanceof z.ZodUnion) return node.options.flatMap(unwrap);
   return [node];
 }
 
 function child(node: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
   return unwrap(node).flatMap((inner) => {
-    const def = inner._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
-    if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key]) return [def.shape[key]];
-    if (def.type === 'array' && def.element && typeof key === 'number') return [def.element];
+    if (inner instanceof z.ZodObject && typeof key === 'string' && key in inner.shape) return [inner.shape[key]];
+    if (inner instanceof z.ZodArray && typeof key === 'number') return [inner.element];
     return [];
   });
 }
 
 function objectKeys(node: z.core.$ZodType): string[] {
-  return unwrap(node).flatMap((inner) => {
-    const def = inner._zod.def as unknown as { type: string; shape?: Record<string, unknown> };
-    return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-  });
+  return unwrap(node).flatMap((inner) => (inner instanceof z.ZodObject ? Object.keys(inner.shape) : []));
 }
 
 function closest(word: string, candidates: string[]): string | undefined {

@@ -16,7 +16,7 @@ type Options = {
   structuredData?: (site: Site) => JsonLdNode[];
 };
 
-/** The site settings from the root route's loader, as any meta function sees them. */
+/** The site settings from the root route's loader, which every meta function receives first. */
 export function siteOf(args: Pick<Args, 'matches'>): Site | undefined {
   return args.matches[0]?.loaderData?.site;
 }
