@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { StrokeIcon } from './StrokeIcon';
 
 /** One floating button per page; appears past the page's threshold (SPEC.md section 9). */
 export function ScrollToTop({ label, threshold, hidden }: { label: string; threshold: number; hidden?: boolean }) {
@@ -28,19 +29,7 @@ export function ScrollToTop({ label, threshold, hidden }: { label: string; thres
         'fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-ink-950 text-white shadow-lg shadow-ink-950/20 transition hover:bg-brand-700 sm:right-8 sm:bottom-8',
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <StrokeIcon d="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../../lib/site';
 import { Glyph } from './Glyph';
+import { PostalAddress } from '../../ui/PostalAddress';
 
 type Props = {
   headquarters: { heading: string; text: string };
@@ -19,16 +20,7 @@ export function PresenceFacts({ headquarters, hours }: Props) {
           {headquarters.heading}
         </h2>
         <p className="mt-3 leading-7 text-ink-200">{headquarters.text}</p>
-        <address className="mt-5 leading-7 not-italic text-white">
-          {address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          <span className="block">
-            {address.locality}, {address.region}, {address.country}
-          </span>
-        </address>
+        <PostalAddress address={address} className="mt-5 leading-7 not-italic text-white" />
       </section>
       <section aria-labelledby="hours" className="rounded-2xl bg-white p-7 ring-1 ring-ink-100 sm:p-8">
         <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">

@@ -1,6 +1,7 @@
 import type { ContactPage } from '../../../content/schemas/pages/contact';
 import type { Site } from '../../../content/schemas/site';
 import { mailtoHref } from '../../../lib/mailto';
+import { PostalAddress } from '../../ui/PostalAddress';
 
 type Props = { copy: ContactPage['details']; address: Site['address']; phone: Site['phone']; email: string };
 
@@ -18,16 +19,7 @@ export function ContactDetails({ copy, address, phone, email }: Props) {
         <div>
           <dt className="text-xs font-semibold tracking-[0.16em] text-brand-300 uppercase">{copy.addressLabel}</dt>
           <dd className="mt-1">
-            <address className="not-italic">
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              <span className="block">
-                {address.locality}, {address.region}, {address.country}
-              </span>
-            </address>
+            <PostalAddress address={address} className="not-italic" />
           </dd>
         </div>
         {phone ? (

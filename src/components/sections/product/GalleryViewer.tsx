@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GalleryBlock } from '../../../content/schemas/product';
 import { Picture } from '../../ui/Picture';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 type Props = {
   items: GalleryBlock['items'];
@@ -62,50 +63,17 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
               {(index ?? 0) + 1} / {items.length}
             </p>
             <button type="button" onClick={() => dialog.current?.close()} className={control} aria-label={labels.closeLabel}>
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6 6 18" />
             </button>
           </div>
           <Picture image={item.image} priority className="mx-auto max-h-[70dvh] w-auto rounded-2xl bg-brand-50" />
           <div className="flex items-center justify-between gap-4">
             <button type="button" onClick={() => step(-1)} className={control} aria-label={labels.previousLabel}>
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
+              <StrokeIcon d="M15 5l-7 7 7 7" />
             </button>
             <p className="text-center text-sm leading-6 text-ink-100">{item.caption}</p>
             <button type="button" onClick={() => step(1)} className={control} aria-label={labels.nextLabel}>
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M9 5l7 7-7 7" />
-              </svg>
+              <StrokeIcon d="M9 5l7 7-7 7" />
             </button>
           </div>
         </div>
