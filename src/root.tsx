@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
@@ -5,13 +6,17 @@ import { RenderFailure } from './components/layout/RenderFailure';
 import { loadSite } from './content/load.server';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import groteskFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
-import './styles/app.css';
+import appCss from './styles/app.css?url';
+import { HYDRATED_EVENT } from './lib/hydration';
 
 export function loader() {
   return { site: loadSite() };
 }
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React emit the stylesheet with the resources at the top of <head>, ahead of
+  // the module preloads, so the first paint does not queue behind the JavaScript.
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -19,6 +24,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The outermost component's effect runs after every other effect of the first commit: React has
+  // hydrated the page, so clicks held until now may be replayed (src/lib/hydration.ts).
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang="en">
       <head>
