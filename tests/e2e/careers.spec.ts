@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '../../src/lib/mailto';
-import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const TITLES = [
   'Senior Robotics Software Engineer',
@@ -39,6 +39,7 @@ test('visitor reads why to join and sees every open position, newest first', asy
 test('visitor searches, narrows by department, clears the filters, and the address follows', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/careers');
+  await hydrated(page);
   await search(page).fill('BANGALORE');
   expect(await shownTitles(page)).toEqual([TITLES[0], TITLES[2], TITLES[3]]);
   await expect(page).toHaveURL(/\/careers\?q=BANGALORE$/);

@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { loadPage, loadSite } from '../../src/content/load.server';
 import { productDownloads } from '../../src/content/product-downloads';
 import { parseMailto } from '../../src/lib/mailto';
-import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, hydrated, rawHtml, watchConsole } from './support';
 
 const site = loadSite();
 const mailboxes = new Set(Object.values(site.mailboxes));
@@ -93,14 +93,6 @@ async function recordOutside(page: Page): Promise<string[]> {
     return route.abort();
   });
   return outside;
-}
-
-/** Resolves once React has hydrated the page (its root has a fiber). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
 }
 
 function decodeHtml(html: string): string {

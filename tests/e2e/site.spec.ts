@@ -1,6 +1,6 @@
 /** Every route of the built site, as a visitor and a crawler meet it. */
 import { expect, test, type Page } from '@playwright/test';
-import { builtRoutes, expectNoAxeViolations, h1Text, rawHtml, tablePaths, watchConsole } from './support';
+import { builtRoutes, expectNoAxeViolations, h1Text, hydrated, rawHtml, tablePaths, watchConsole } from './support';
 
 const routes = builtRoutes();
 
@@ -275,6 +275,7 @@ test.describe('footer and scroll-to-top', () => {
 test.describe('resilience', () => {
   test('a stale chunk after a deploy reloads the page once instead of breaking', async ({ page }) => {
     await page.goto('/terms');
+    await hydrated(page);
     let loads = 0;
     page.on('load', () => loads++);
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));

@@ -7,6 +7,18 @@ import { pageRoutes, redirects } from '../../src/site-map';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
+/**
+ * Resolves once React has hydrated the page (its `<main>` carries a fiber). Pages ask for their
+ * JavaScript after the first paint (docs/decisions/0006), so the `load` event can come first: a
+ * test that needs React before it acts waits for this.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** Every prerendered HTML path in build/client (pages, aliases, collection items), sorted. */
 export function builtRoutes(): string[] {
   const out: string[] = [];
