@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { HomePage } from '../../../content/schemas/pages/home';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { initialTrack, trackReducer } from './slide-track';
@@ -8,8 +8,13 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** SPEC.md section 9: a new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;
-/** SPEC.md section 9: a 500 ms horizontal slide. The visibility delay keeps a leaving slide painted until it is out. */
-const SLIDE_TRANSITION = 'transform 500ms cubic-bezier(0.4, 0, 0.2, 1), visibility 500ms';
+/** Where a slide sits: left of the viewport, in it, right of it (classes, so the prerendered HTML has no inline style). */
+const OFFSET: Record<number, string> = { [-1]: '-translate-x-full', 0: 'translate-x-0', 1: 'translate-x-full' };
+/**
+ * SPEC.md section 9: a 500 ms horizontal slide, none under reduced motion. `transform` carries a
+ * swipe's finger offset; visibility is in the list so a leaving slide stays painted until it is out.
+ */
+const SLIDE_TRANSITION = 'motion-safe:transition-[translate,transform,visibility] motion-safe:duration-500 motion-safe:ease-in-out';
 /** How far (px) a finger must travel sideways before the swipe moves to the next slide. */
 const SWIPE_THRESHOLD = 40;
 /** Below this a touch is a tap, not a swipe. */
@@ -28,7 +33,9 @@ type Carousel = HomePage['carousel'];
  */
 export function HeroCarousel({ carousel }: { carousel: Carousel }) {
   const reduceMotion = usePrefersReducedMotion();
-  const ready = useHydrated();
+  // False in the prerendered HTML and during hydration: the controls stay hidden until they work.
+  // (A plain effect: lib/use-hydrated would be one more file on the home page's tight JS budget.)
+  const [ready, setReady] = useState(false);
   const total = carousel.slides.length;
   const [track, dispatch] = useReducer(trackReducer, total, initialTrack);
   const { selected, places, pending, drag } = track;
@@ -39,10 +46,13 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
   const [warm, setWarm] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const swipe = useRef<{ pointerId: number; startX: number } | null>(null);
+  /** Where the finger went down, while a swipe is under way. */
+  const swipeStart = useRef<number | null>(null);
 
   const playing = userPlaying ?? !reduceMotion;
   const rotating = ready && playing && !hovered && !keyboardFocus && drag === null;
+
+  useEffect(() => setReady(true), []);
 
   // Second half of a move: the arriving slide has been placed beside the shown one; make the
   // browser compute that position (reading layout does), then start both slides moving.
@@ -71,20 +81,17 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
 
   /** Touch and pen swipes; `touch-action: pan-y` leaves vertical scrolling to the browser. */
   const onSwipeStart = (event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse' || !event.isPrimary) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX };
+    if (event.pointerType !== 'mouse' && event.isPrimary) swipeStart.current = event.clientX;
   };
   const onSwipeMove = (event: React.PointerEvent) => {
-    const start = swipe.current;
-    if (!start || start.pointerId !== event.pointerId) return;
-    const dx = event.clientX - start.startX;
+    if (swipeStart.current === null || !event.isPrimary) return;
+    const dx = event.clientX - swipeStart.current;
     if (drag !== null || Math.abs(dx) > DRAG_SLOP) dispatch({ type: 'drag', dx });
   };
   const onSwipeEnd = (event: React.PointerEvent) => {
-    const start = swipe.current;
-    if (!start || start.pointerId !== event.pointerId) return;
-    swipe.current = null;
-    const dx = event.clientX - start.startX;
+    if (swipeStart.current === null || !event.isPrimary) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
     if (event.type === 'pointerup' && Math.abs(dx) >= SWIPE_THRESHOLD) go(dx < 0 ? 1 : -1);
     else dispatch({ type: 'release' });
   };
@@ -130,12 +137,8 @@ export function HeroCarousel({ carousel }: { carousel: Carousel }) {
                 aria-roledescription="slide"
                 aria-label={carousel.slideLabel.replace('{n}', String(index + 1)).replace('{total}', String(total))}
                 aria-hidden={index !== selected}
-                className="absolute inset-0"
-                style={{
-                  transform: drag === null ? `translateX(${place.x * 100}%)` : `translateX(calc(${place.x * 100}% + ${drag}px))`,
-                  visibility: place.shown ? 'visible' : 'hidden',
-                  transition: place.animate && drag === null && !reduceMotion ? SLIDE_TRANSITION : 'none',
-                }}
+                className={cn('absolute inset-0', OFFSET[place.x], !place.shown && 'invisible', place.animate && drag === null && SLIDE_TRANSITION)}
+                style={drag === null ? undefined : { transform: `translateX(${drag}px)` }}
               >
                 <Picture
                   image={slide.image}
