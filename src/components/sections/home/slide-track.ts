@@ -1,9 +1,10 @@
 /**
  * Where each hero slide sits, as a pure reducer (docs/decisions/0300-home-carousel.md).
  *
- * Slides are stacked in one viewport; each is moved by `translateX(x * 100% + drag px)`. Only the
- * slide leaving and the slide arriving animate, so moving from the last slide to the first slides
- * forwards by one width instead of sweeping back across every slide. A move takes two steps:
+ * Slides are stacked in one viewport; each is shifted by x widths (a translate class) plus, during
+ * a swipe, the finger's offset in px (an inline transform). Only the slide leaving and the slide
+ * arriving animate, so moving from the last slide to the first slides forwards by one width
+ * instead of sweeping back across every slide. A move takes two steps:
  * `prepare` puts the arriving slide beside the shown one without animation, the browser computes
  * that position, then `commit` sends both on their way. Between the two the component forces a
  * style calculation (see HeroCarousel), otherwise the browser would never see the start position.
