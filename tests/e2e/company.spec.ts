@@ -334,6 +334,36 @@ test.describe('about page motion', () => {
     await expect(carousel).toHaveAttribute('data-selected', '0');
   });
 
+  test('on a phone a visitor swipes the purpose cards or scrolls them with the keyboard: the dots follow and automatic scrolling stops for good', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
+    await page.goto('/robotics');
+    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    const strip = carousel.getByRole('group', { name: 'Our purpose', exact: true });
+    const dots = carousel.getByRole('button', { name: /^Show card/ });
+
+    // A finger on the strip, then the strip scrolls to its end as the browser does for a swipe.
+    await strip.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const last = (await dots.count()) - 1;
+    await expect(carousel).toHaveAttribute('data-selected', String(last));
+    await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(11000);
+    await expect(carousel).toHaveAttribute('data-selected', String(last));
+
+    await dots.first().click();
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    // Keyboard users reach the strip and scroll it with the arrow keys.
+    await strip.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+  });
+
   test('the footer shows the year the visitor reads the page in', async ({ page }) => {
     await page.clock.install({ time: new Date('2031-03-01T09:00:00Z') });
     await page.goto('/about');

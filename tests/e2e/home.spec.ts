@@ -196,6 +196,29 @@ test.describe('on a touch screen', () => {
     await tileButton.tap();
     await expect(page.getByText(tile.description)).toBeHidden();
   });
+
+  test('a visitor swipes the hero left and right to change slides; a short drag leaves it where it was', async ({ page }) => {
+    await openHome(page);
+    const slides = page.locator('#hero-slides');
+    /** A one-finger horizontal swipe, as pointer events (Playwright's touchscreen only taps). */
+    const swipe = async (dx: number) => {
+      const box = (await slides.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x0 = box.x + box.width / 2 - dx / 2;
+      const init = (x: number) => ({ pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y });
+      await slides.dispatchEvent('pointerdown', init(x0));
+      for (let step = 1; step <= 4; step++) await slides.dispatchEvent('pointermove', init(x0 + (dx * step) / 4));
+      await slides.dispatchEvent('pointerup', init(x0 + dx));
+    };
+    await swipe(-120);
+    await expect(currentSlide(page, 2)).toBeVisible();
+    await swipe(120);
+    await expect(currentSlide(page, 1)).toBeVisible();
+    await swipe(120);
+    await expect(currentSlide(page, total)).toBeVisible();
+    await swipe(-20);
+    await expect(currentSlide(page, total)).toBeVisible();
+  });
 });
 
 test('clients and partners grids list every organisation from content, with the company figures between them', async ({ page }) => {

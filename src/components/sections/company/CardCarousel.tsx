@@ -1,5 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Card } from '../../../content/schemas/company';
 import { cn } from '../../../lib/cn';
 import { CompanyCard } from './CardGrid';
@@ -10,14 +9,34 @@ export const CAROUSEL_INTERVAL = 5000;
 
 type Labels = { label: string; pause: string; play: string; goTo: string };
 
+/** Where the strip stops for each card: its start edge, or the end of the strip for the last ones. */
+function stops(strip: HTMLElement): number[] {
+  const cards = [...strip.children] as HTMLElement[];
+  const first = cards[0]?.offsetLeft ?? 0;
+  const end = strip.scrollWidth - strip.clientWidth;
+  return cards.map((card) => Math.min(card.offsetLeft - first, end));
+}
+
+/** The card whose stop is nearest the strip's scroll position (ties go to the first). */
+function nearest(strip: HTMLElement): number {
+  const positions = stops(strip);
+  let best = 0;
+  positions.forEach((left, i) => {
+    if (Math.abs(left - strip.scrollLeft) < Math.abs(positions[best]! - strip.scrollLeft)) best = i;
+  });
+  return best;
+}
+
 /**
- * Cards in a grid on wide screens; below 768px a swipeable carousel that advances every 5 s.
- * DECISIONS.md #12: it holds while hovered or focused, stops for good once the visitor drags,
- * picks a card or presses pause (play resumes it), and never advances under reduced motion.
- * `data-autoplay` (off, playing, held, paused) and `data-selected` report its state to tests.
+ * Cards in a grid on wide screens; below 768px a strip the visitor swipes (CSS scroll snap, no
+ * carousel library) that advances every 5 s. DECISIONS.md #12: it holds while hovered or focused,
+ * stops for good once the visitor drags or scrolls it, picks a card or presses pause (play resumes
+ * it), and never advances under reduced motion. The shown card follows the scroll position, so a
+ * swipe moves the dots too. `data-autoplay` (off, playing, held, paused) and `data-selected`
+ * report its state to tests.
  */
 export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', breakpoints: { '(min-width: 768px)': { active: false } } });
+  const strip = useRef<HTMLDivElement>(null);
   const small = useMediaQuery('(max-width: 767.98px)');
   const reduced = usePrefersReducedMotion();
   const [selected, setSelected] = useState(0);
@@ -25,23 +44,25 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    const onDrag = () => setStopped(true);
-    api.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onDrag);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onDrag);
-    };
-  }, [api]);
-
   const state = !small || reduced ? 'off' : stopped ? 'paused' : hovered || focused ? 'held' : 'playing';
 
+  const scrollToCard = (index: number) => {
+    const element = strip.current;
+    if (!element) return;
+    element.scrollTo({ left: stops(element)[index] ?? 0, behavior: reduced ? 'auto' : 'smooth' });
+  };
+
   useEffect(() => {
-    if (!api || state !== 'playing') return;
-    const timer = window.setTimeout(() => api.scrollTo((selected + 1) % cards.length), CAROUSEL_INTERVAL);
+    if (state !== 'playing') return;
+    const timer = window.setTimeout(() => {
+      const element = strip.current;
+      if (element) element.scrollTo({ left: stops(element)[(selected + 1) % cards.length] ?? 0, behavior: 'smooth' });
+    }, CAROUSEL_INTERVAL);
     return () => window.clearTimeout(timer);
-  }, [api, state, selected, cards.length]);
+  }, [state, selected, cards.length]);
+
+  /** The visitor's own swipe, wheel or arrow key: autoplay stops for good (play resumes it). */
+  const stop = () => setStopped(true);
 
   return (
     <section
@@ -56,23 +77,36 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="-mx-5 overflow-hidden px-5 md:mx-0 md:overflow-visible md:px-0">
-        <div
-          aria-live={state === 'playing' ? 'off' : 'polite'}
-          className="-ml-4 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-5 lg:grid-cols-4"
-        >
-          {cards.map((card) => (
-            <div
-              key={card.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={card.title}
-              className="min-w-0 shrink-0 grow-0 basis-[86%] pl-4 md:basis-auto md:pl-0"
-            >
-              <CompanyCard card={card} />
-            </div>
-          ))}
-        </div>
+      <div
+        ref={strip}
+        // Below 768px the strip scrolls, so keyboard users must be able to reach it (arrow keys scroll it).
+        tabIndex={small ? 0 : undefined}
+        role={small ? 'group' : undefined}
+        aria-label={small ? labels.label : undefined}
+        aria-live={state === 'playing' ? 'off' : 'polite'}
+        onScroll={(event) => setSelected(nearest(event.currentTarget))}
+        onPointerDown={stop}
+        onTouchStart={stop}
+        onWheel={stop}
+        onKeyDown={(event) => {
+          if (event.target === event.currentTarget && ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key)) stop();
+        }}
+        className={cn(
+          'relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto overscroll-x-contain px-5 [scrollbar-width:none] focus-visible:outline-offset-[-2px] [&::-webkit-scrollbar]:hidden',
+          'md:mx-0 md:grid md:snap-none md:grid-cols-2 md:gap-5 md:overflow-visible md:px-0 lg:grid-cols-4',
+        )}
+      >
+        {cards.map((card) => (
+          <div
+            key={card.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={card.title}
+            className="min-w-0 shrink-0 grow-0 basis-[86%] snap-start md:basis-auto"
+          >
+            <CompanyCard card={card} />
+          </div>
+        ))}
       </div>
       {small ? (
         <div className="mt-6 flex items-center justify-between gap-4">
@@ -85,7 +119,7 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => {
                   setStopped(true);
-                  api?.scrollTo(i);
+                  scrollToCard(i);
                 }}
                 className="grid size-6 place-items-center"
               >
