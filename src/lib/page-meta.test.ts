@@ -5,7 +5,7 @@ import { siteSchema } from '../content/schemas/site';
 import { pageMeta } from './page-meta';
 
 const site = siteSchema.parse(parse(readFileSync('content/site.yaml', 'utf8')));
-const args = (pathname: string) => ({ matches: [{ loaderData: { site } }] as const, location: { pathname } });
+const args = (pathname: string) => ({ site, pathname });
 const ld = (tags: ReturnType<typeof pageMeta>) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
 
 test('a top-level page gets head tags with its canonical address and no breadcrumb', () => {

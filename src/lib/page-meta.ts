@@ -4,22 +4,14 @@ import { canonicalPath, pageRoutes } from '../site-map';
 import { breadcrumbList, jsonLd, type JsonLdNode } from './jsonld';
 import { seoTags, type SeoFields } from './seo';
 
-/** What every route's meta function receives: the root match (site settings) comes first. */
-type Args = {
-  matches: readonly [({ loaderData?: { site: Site } } | undefined)?, ...unknown[]];
-  location: { pathname: string };
-};
+/** The site settings and the path the page is served at (an alias keeps its own path; the canonical link names the page's). */
+type Context = { site: Site; pathname: string };
 
 type Options = {
   type?: 'website' | 'article';
   /** The page's own structured data (Product, NewsArticle…); breadcrumbs are added here. */
-  structuredData?: (site: Site) => JsonLdNode[];
+  structuredData?: (site: Site, pathname: string) => JsonLdNode[];
 };
-
-/** The site settings from the root route's loader, which every meta function receives first. */
-export function siteOf(args: Pick<Args, 'matches'>): Site | undefined {
-  return args.matches[0]?.loaderData?.site;
-}
 
 /** "Rhino — Defense ground robot | iHub Robotics" → "Rhino": the name a crumb shows. */
 function shortName(title: string): string {
@@ -42,13 +34,13 @@ function breadcrumbs(site: Site, pathname: string, title: string): JsonLdNode | 
   return breadcrumbList(site, crumbs);
 }
 
-/** Head tags for a page: title, description, canonical, social tags and structured data. */
-export function pageMeta(args: Args, page: SeoFields | undefined, options: Options | 'website' | 'article' = {}): MetaDescriptor[] {
+/**
+ * Head tags for a page: title, description, canonical, social tags and structured data. Built
+ * in loaders (`src/lib/head.server.ts`), so this module and the JSON-LD builders never reach
+ * the browser; routes' `meta` only hands the result over (`src/lib/head.ts`).
+ */
+export function pageMeta({ site, pathname }: Context, page: SeoFields, options: Options | 'website' | 'article' = {}): MetaDescriptor[] {
   const { type, structuredData } = typeof options === 'string' ? { type: options, structuredData: undefined } : options;
-  const site = siteOf(args);
-  if (!page || !site) return [{ title: 'iHub Robotics' }];
-  const nodes = [...(structuredData?.(site) ?? []), breadcrumbs(site, args.location.pathname, page.title)].filter(
-    (node): node is JsonLdNode => !!node,
-  );
-  return [...seoTags(page, site, args.location.pathname, type), ...(nodes.length ? [jsonLd(...nodes)] : [])];
+  const nodes = [...(structuredData?.(site, pathname) ?? []), breadcrumbs(site, pathname, page.title)].filter((node): node is JsonLdNode => !!node);
+  return [...seoTags(page, site, pathname, type), ...(nodes.length ? [jsonLd(...nodes)] : [])];
 }

@@ -5,12 +5,10 @@ import { product, type JsonLdNode } from './jsonld';
 type ProductPage = { description: string; hero: { heading: string; eyebrow?: string | undefined; image: { src: string } } };
 
 /** The Product node of a product page, from the same content the page shows. */
-export function productData(site: Site, args: { loaderData?: { page: ProductPage } | undefined; location: { pathname: string } }): JsonLdNode[] {
-  const page = args.loaderData?.page;
-  if (!page) return [];
+export function productData(site: Site, page: ProductPage, pathname: string): JsonLdNode[] {
   return [
     product(site, {
-      path: canonicalPath(args.location.pathname),
+      path: canonicalPath(pathname),
       name: page.hero.heading,
       description: page.description,
       image: page.hero.image.src,

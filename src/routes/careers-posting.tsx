@@ -6,28 +6,23 @@ import { careerBody, preloadCareerBody } from '~/content/bodies';
 import { loadCareers, loadPage } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting } from '~/lib/jsonld';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/careers-posting';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const posting = loadCareers().find((item) => item.slug === params.slug);
   if (!posting) throw data(null, { status: 404 });
   // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
   await preloadCareerBody(posting.file);
-  return { posting, copy: loadPage('careers').posting };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const { loaderData, location } = args;
-  if (!loaderData) return pageMeta(args, undefined);
-  const { posting, copy } = loaderData;
-  return pageMeta(
-    args,
+  const copy = loadPage('careers').posting;
+  const head = pageHead(
+    request,
     { title: copy.title.replace('{title}', posting.title), description: posting.description },
     {
-      structuredData: (site) => [
+      structuredData: (site, pathname) => [
         jobPosting(site, {
-          path: location.pathname,
+          path: pathname,
           title: posting.title,
           description: posting.description,
           requirements: posting.requirements,
@@ -38,7 +33,10 @@ export const meta: Route.MetaFunction = (args) => {
       ],
     },
   );
-};
+  return { posting, copy, head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function CareersPosting({ loaderData: { posting, copy } }: Route.ComponentProps) {
   const Body = careerBody(posting.file);

@@ -5,11 +5,12 @@ import { TalentNetwork } from '~/components/sections/careers/TalentNetwork';
 import type { PositionSummary } from '~/components/sections/careers/types';
 import { PageHero } from '~/components/sections/PageHero';
 import { loadCareers, loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/careers';
 
 /** Each posting's summary and requirements; the full MDX bodies load with their own page. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage('careers');
   const postings: PositionSummary[] = loadCareers().map(({ slug, title, department, location, type, posted, description, requirements }) => ({
     slug,
@@ -21,7 +22,7 @@ export function loader() {
     description,
     requirements,
   }));
-  return { page, postings };
+  return { page, postings, head: pageHead(request, page) };
 }
 
 /** Search and filter live in the query string; the postings do not depend on them. */
@@ -29,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function CareersPage({ loaderData: { page, postings } }: Route.ComponentProps) {
   return (

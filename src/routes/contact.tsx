@@ -7,16 +7,18 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Prose } from '~/components/sections/Prose';
 import { Toaster } from '~/components/ui/Toaster';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { useSite } from '~/lib/site';
 import Body from '../../content/pages/contact.mdx';
 import type { Route } from './+types/contact';
 
-export function loader() {
-  return { page: loadPage('contact') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('contact');
+  return { page, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
   const site = useSite();

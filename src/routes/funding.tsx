@@ -5,14 +5,16 @@ import { FundingHero } from '~/components/sections/company/FundingHero';
 import { NewsMention } from '~/components/sections/company/NewsMention';
 import { PhysicalAiCard } from '~/components/sections/company/PhysicalAiCard';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/funding';
 
-export function loader() {
-  return { page: loadPage('funding') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('funding');
+  return { page, head: pageHead(request, page, 'article') };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, 'article');
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function FundingPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -3,15 +3,17 @@ import { CtaBand } from '~/components/sections/product/CtaBand';
 import { ProductHero } from '~/components/sections/product/ProductHero';
 import Body from '../../content/pages/guardian.mdx';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { productData } from '~/lib/product-data';
 import type { Route } from './+types/guardian';
 
-export function loader() {
-  return { page: loadPage('guardian') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('guardian');
+  return { page, head: pageHead(request, page, { structuredData: (site, pathname) => productData(site, page, pathname) }) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function GuardianPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -5,22 +5,24 @@ import { OrganisationsSection } from '~/components/sections/home/OrganisationsSe
 import { StatBand } from '~/components/sections/home/StatBand';
 import { loadPage } from '~/content/load.server';
 import { organization, webSite } from '~/lib/jsonld';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { absolute } from '~/lib/seo';
 import Body from '../../content/pages/home.mdx';
 import type { Route } from './+types/home';
 
-export function loader() {
-  return { page: loadPage('home') };
-}
-
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.page, {
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('home');
+  const head = pageHead(request, page, {
     structuredData: (site) => [
       organization(site, { description: site.tagline, email: site.mailboxes.info, logo: absolute(site.url, '/favicon.svg') }),
       webSite(site),
     ],
   });
+  return { page, head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 /** SPEC.md "Home page": carousel, mission and tiles, industry cards, clients, figures, partners. */
 export default function HomePage({ loaderData: { page } }: Route.ComponentProps) {

@@ -6,14 +6,16 @@ import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { RegionGrid } from '~/components/sections/company/RegionGrid';
 import { StatGrid } from '~/components/sections/company/StatGrid';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/locations-global';
 
-export function loader() {
-  return { page: loadPage('locations-global') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('locations-global');
+  return { page, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function LocationsGlobalPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

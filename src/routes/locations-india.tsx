@@ -10,15 +10,17 @@ import { SplitMedia } from '~/components/sections/company/SplitMedia';
 import { VideoPanel } from '~/components/sections/company/VideoPanel';
 import { Prose } from '~/components/sections/Prose';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import Body from '../../content/pages/locations-india.mdx';
 import type { Route } from './+types/locations-india';
 
-export function loader() {
-  return { page: loadPage('locations-india') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('locations-india');
+  return { page, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function LocationsIndiaPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

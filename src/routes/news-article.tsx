@@ -6,10 +6,11 @@ import { Picture } from '~/components/ui/Picture';
 import { newsBody, preloadNewsBody } from '~/content/bodies';
 import { loadNews, loadPage } from '~/content/load.server';
 import { newsArticle } from '~/lib/jsonld';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/news-article';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const items = loadNews();
   const index = items.findIndex((item) => item.slug === params.slug);
   const item = items[index];
@@ -18,22 +19,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   await preloadNewsBody(item.file);
   const { article, categories } = loadPage('news');
   const neighbour = (i: number) => (items[i] ? { slug: items[i].slug, title: items[i].title } : null);
-  return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1) };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const { loaderData, location } = args;
-  if (!loaderData) return pageMeta(args, undefined);
-  const { item, categories } = loaderData;
-  return [
-    ...pageMeta(
-      args,
+  const head = [
+    ...pageHead(
+      request,
       { title: item.title, description: item.excerpt, socialImage: item.image.src },
       {
         type: 'article',
-        structuredData: (site) => [
+        structuredData: (site, pathname) => [
           newsArticle(site, {
-            path: location.pathname,
+            path: pathname,
             headline: item.title,
             description: item.excerpt,
             datePublished: item.date,
@@ -46,7 +40,10 @@ export const meta: Route.MetaFunction = (args) => {
     { property: 'article:published_time', content: item.date },
     { property: 'article:section', content: categories[item.category] },
   ];
-};
+  return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1), head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function NewsArticle({ loaderData: { item, copy, categories, newer, older } }: Route.ComponentProps) {
   const Body = newsBody(item.file);

@@ -7,11 +7,12 @@ import { NewsletterSignup } from '~/components/sections/NewsletterSignup';
 import { PageHero } from '~/components/sections/PageHero';
 import { loadNews, loadPage } from '~/content/load.server';
 import { FEED_PATH } from '~/content/generated';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/news';
 
 /** Excerpts only: a card's fields, never an article body (bodies load with their own page). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage('news');
   const items: NewsCardItem[] = loadNews().map(({ slug, title, date, category, excerpt, image, featured }) => ({
     slug,
@@ -24,7 +25,11 @@ export function loader() {
   }));
   const featured = items.find((item) => item.featured);
   if (!featured) throw new Error('content/news/ has no featured item; run "npm run content:check".');
-  return { page, featured, items };
+  const head = [
+    ...pageHead(request, page),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: FEED_PATH },
+  ];
+  return { page, featured, items, head };
 }
 
 /** The filter lives in the query string; the stories do not depend on it, so nothing is refetched. */
@@ -32,12 +37,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, args.loaderData?.page),
-  ...(args.loaderData
-    ? [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: args.loaderData.page.feed.title, href: FEED_PATH }]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function NewsPage({ loaderData: { page, featured, items } }: Route.ComponentProps) {
   return (

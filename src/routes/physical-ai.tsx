@@ -1,14 +1,16 @@
 import { ProsePage } from '~/components/sections/ProsePage';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import Body from '../../content/pages/physical-ai.mdx';
 import type { Route } from './+types/physical-ai';
 
-export function loader() {
-  return { page: loadPage('physical-ai') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('physical-ai');
+  return { page, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function PhysicalAiPage({ loaderData: { page } }: Route.ComponentProps) {
   return <ProsePage page={page} body={Body} />;

@@ -11,12 +11,13 @@ import { SplitMedia } from '~/components/sections/company/SplitMedia';
 import { Prose } from '~/components/sections/Prose';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { loadPage, loadSite } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { useSite } from '~/lib/site';
 import Body from '../../content/pages/point-ai-education.mdx';
 import type { Route } from './+types/point-ai-education';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage('point-ai-education');
   const brand = loadSite().brands.find((item) => item.label === page.brand.brand);
   if (!brand) {
@@ -24,10 +25,10 @@ export function loader() {
       `content/pages/point-ai-education.mdx brand.brand — "${page.brand.brand}" is not a brand in content/site.yaml; expected one of its "brands" labels`,
     );
   }
-  return { page, brand };
+  return { page, brand, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function PointAiEducationPage({ loaderData: { page, brand } }: Route.ComponentProps) {
   const site = useSite();

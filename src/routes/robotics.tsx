@@ -9,15 +9,17 @@ import { ParticleField } from '~/components/sections/company/ParticleField';
 import { SectionIntro } from '~/components/sections/company/SectionIntro';
 import { Prose } from '~/components/sections/Prose';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import Body from '../../content/pages/robotics.mdx';
 import type { Route } from './+types/robotics';
 
-export function loader() {
-  return { page: loadPage('robotics') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('robotics');
+  return { page, head: pageHead(request, page) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function RoboticsPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -3,15 +3,17 @@ import { CtaBand } from '~/components/sections/product/CtaBand';
 import { FeatureCards } from '~/components/sections/product/FeatureCards';
 import { ProductHero } from '~/components/sections/product/ProductHero';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-care';
 
-export function loader() {
-  return { page: loadPage('tara-care') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('tara-care');
+  return { page, head: pageHead(request, page, { structuredData: (site, pathname) => productData(site, page, pathname) }) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function TaraCarePage({ loaderData: { page } }: Route.ComponentProps) {
   return (

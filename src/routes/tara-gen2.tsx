@@ -4,15 +4,17 @@ import { FeatureCards } from '~/components/sections/product/FeatureCards';
 import { ProductHero } from '~/components/sections/product/ProductHero';
 import { SpecList } from '~/components/sections/product/SpecList';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara-gen2';
 
-export function loader() {
-  return { page: loadPage('tara-gen2') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('tara-gen2');
+  return { page, head: pageHead(request, page, { structuredData: (site, pathname) => productData(site, page, pathname) }) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function TaraGen2Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

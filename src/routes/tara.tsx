@@ -6,15 +6,17 @@ import { SpecList } from '~/components/sections/product/SpecList';
 import { UseCases } from '~/components/sections/product/UseCases';
 import { VideoSection } from '~/components/sections/product/VideoSection';
 import { loadPage } from '~/content/load.server';
-import { pageMeta } from '~/lib/page-meta';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
 import { productData } from '~/lib/product-data';
 import type { Route } from './+types/tara';
 
-export function loader() {
-  return { page: loadPage('tara') };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage('tara');
+  return { page, head: pageHead(request, page, { structuredData: (site, pathname) => productData(site, page, pathname) }) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page, { structuredData: (site) => productData(site, args) });
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function TaraPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from 'react-router';
+import { loadSite } from '../content/load.server';
+import { pageMeta } from './page-meta';
+import type { SeoFields } from './seo';
+
+/**
+ * A page's head tags, built where its loader runs (at build time), so the SEO and JSON-LD
+ * builders stay out of the browser bundle. The loader returns them as `head`; the route's
+ * `meta` passes them on with `headOf` (src/lib/head.ts).
+ */
+export function pageHead(request: Request, page: SeoFields, options?: Parameters<typeof pageMeta>[2]): MetaDescriptor[] {
+  return pageMeta({ site: loadSite(), pathname: new URL(request.url).pathname }, page, options);
+}
