@@ -108,40 +108,39 @@ export function CardCarousel({ cards, labels }: { cards: Card[]; labels: Labels 
           </div>
         ))}
       </div>
-      {small ? (
-        <div className="mt-6 flex items-center justify-between gap-4">
-          <div className="flex gap-1">
-            {cards.map((card, i) => (
-              <button
-                key={card.title}
-                type="button"
-                aria-label={`${labels.goTo}: ${card.title}`}
-                aria-current={i === selected ? 'true' : undefined}
-                onClick={() => {
-                  setStopped(true);
-                  scrollToCard(i);
-                }}
-                className="grid size-6 place-items-center"
-              >
-                <span aria-hidden="true" className={cn('h-2 rounded-full transition-all', i === selected ? 'w-6 bg-brand-600' : 'w-2 bg-ink-300')} />
-              </button>
-            ))}
-          </div>
-          {reduced ? null : (
+      {/* Prerendered and kept in place, hidden until the phone layout is known: nothing below moves when it appears. */}
+      <div className={cn('mt-6 flex min-h-11 items-center justify-between gap-4 md:hidden', small ? 'visible' : 'invisible')}>
+        <div className="flex gap-1">
+          {cards.map((card, i) => (
             <button
+              key={card.title}
               type="button"
-              aria-label={stopped ? labels.play : labels.pause}
-              title={stopped ? labels.play : labels.pause}
-              onClick={() => setStopped((value) => !value)}
-              className="grid size-11 place-items-center rounded-full bg-white text-ink-950 ring-1 ring-ink-200 ring-inset hover:ring-ink-400"
+              aria-label={`${labels.goTo}: ${card.title}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => {
+                setStopped(true);
+                scrollToCard(i);
+              }}
+              className="grid size-6 place-items-center"
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
-                {stopped ? <path d="M8 5.5v13l10.5-6.5z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
-              </svg>
+              <span aria-hidden="true" className={cn('h-2 rounded-full transition-all', i === selected ? 'w-6 bg-brand-600' : 'w-2 bg-ink-300')} />
             </button>
-          )}
+          ))}
         </div>
-      ) : null}
+        {reduced ? null : (
+          <button
+            type="button"
+            aria-label={stopped ? labels.play : labels.pause}
+            title={stopped ? labels.play : labels.pause}
+            onClick={() => setStopped((value) => !value)}
+            className="grid size-11 place-items-center rounded-full bg-white text-ink-950 ring-1 ring-ink-200 ring-inset hover:ring-ink-400"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+              {stopped ? <path d="M8 5.5v13l10.5-6.5z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
+            </svg>
+          </button>
+        )}
+      </div>
     </section>
   );
 }
