@@ -51,9 +51,14 @@ async function guard(page: Page) {
 
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A frame per step, or 100 ms when a busy machine is slow to produce one.
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y < height; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      await new Promise((done) => {
+        requestAnimationFrame(() => done(null));
+        setTimeout(() => done(null), 100);
+      });
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
