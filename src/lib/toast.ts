@@ -33,7 +33,7 @@ export type ToastItem = {
   state: 'open' | 'closed';
 };
 
-/** sonner's default, kept when it was replaced. */
+/** The default of sonner, which these toasts replaced (docs/decisions/0010). */
 export const DEFAULT_DURATION = 4000;
 /** Toasts on screen at once; a fourth pushes the oldest out. */
 export const MAX_TOASTS = 3;
