@@ -5,7 +5,7 @@
  * - Every HTML file gets its own strict Content-Security-Policy: scripts only from the site
  *   and the inline scripts React Router wrote into THAT page, allowed by their SHA-256 hash.
  *   No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow 'unsafe-inline' (React style
- *   attributes, sonner's injected stylesheet, framed scene documents); see
+ *   attributes, framed scene documents); see
  *   docs/decisions/0800-static-hosting-headers.md.
  * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
  *   by anyone ('none'), documents made to be framed by our own pages only by the site ('self').

@@ -169,12 +169,10 @@ test.describe('funding celebration', () => {
     await expect(confetti).toHaveAttribute('data-bursts', '1');
     await expect(confetti).toHaveAttribute('data-particles', '50');
     await expect(page.locator('body > canvas')).toHaveCSS('z-index', '100');
-    // sonner shows a toast on its next timer tick.
-    await page.clock.runFor(1);
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('$0.5 Million in Pre-Seed funding from the United States of America');
 
-    await page.clock.runFor(999);
+    await page.clock.runFor(1000);
     await expect(confetti).toHaveAttribute('data-bursts', '5');
     await expect(confetti).toHaveAttribute('data-particles', '40');
 

@@ -16,7 +16,7 @@ test.use({ reducedMotion: 'reduce' });
 async function state(page: Page): Promise<{ markup: string; canvases: string[] }> {
   const raw = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll('[data-sonner-toaster], script').forEach((node) => node.remove());
+    body.querySelectorAll('[data-toaster], script').forEach((node) => node.remove());
     const canvases = [...document.querySelectorAll('canvas')].map((canvas) => {
       try {
         return canvas.toDataURL();

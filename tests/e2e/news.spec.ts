@@ -200,14 +200,15 @@ test('newsletter: an empty address asks for one; a filled one opens a mail draft
   const console = watchConsole(page);
   await page.goto('/news');
   const signup = page.getByRole('region', { name: /News from the lab/ });
+  const toast = (title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
   await signup.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Email required')).toBeVisible();
-  await expect(page.getByText('Please enter your email address to subscribe.')).toBeVisible();
+  await expect(toast('Email required')).toBeVisible();
+  await expect(toast('Email required')).toContainText('Please enter your email address to subscribe.');
 
   await signup.getByLabel('Email address').fill('ward.manager@hospital.example');
   await signup.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Your mail draft is ready')).toBeVisible();
-  await expect(page.getByText('Send the draft from your mail app to subscribe. Nothing has been sent yet.')).toBeVisible();
+  await expect(toast('Your mail draft is ready')).toBeVisible();
+  await expect(toast('Your mail draft is ready')).toContainText('Send the draft from your mail app to subscribe. Nothing has been sent yet.');
   await expect(page.getByText(/Subscription successful/)).toHaveCount(0);
   const draft = signup.getByRole('link', { name: 'info@ihubrobotics.com' });
   await expect(draft).toHaveAttribute(

@@ -95,6 +95,8 @@ export const siteSchema = z.strictObject({
       scrollTop: text('a label'),
       externalHint: text('a hint'),
       redirecting: text('a sentence'),
+      notifications: text('a label').describe('Name screen readers give the area where notices (toasts) appear'),
+      closeNotification: text('a label').describe('Name of the button that closes a notice (toast)'),
     })
     .describe('Short interface texts shared by every page'),
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Toaster } from '../../ui/Toaster';
 
 /** SPEC.md section 9: toast 5000 ms; confetti every 250 ms for 5 s, up to 50 particles a burst. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
 import { cn } from '../../../lib/cn';
 import { deliver, formEndpoint } from '../../../lib/delivery';
 import { mailtoHref } from '../../../lib/mailto';
+import { toast } from '../../../lib/toast';
 import { useFormDraft } from '../../../lib/form-draft';
 import { Button } from '../../ui/Button';
 import { controlClasses, FormField } from './FormField';
@@ -75,7 +75,8 @@ export function ContactForm({ copy, to }: Props) {
         setErrors(check.errors);
         setStatus({ kind: 'invalid', emailInvalid });
       });
-      toast.error(copy.invalid.title, emailInvalid ? { description: copy.invalid.email } : undefined);
+      // One id: a second failed try replaces the toast (and is announced again) instead of stacking it.
+      toast.error(copy.invalid.title, { id: 'contact-invalid', description: emailInvalid ? copy.invalid.email : undefined });
       controls.current[check.first]?.focus();
       return;
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
 import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../ui/Button';
+import { StatusIcon } from '../../ui/StatusIcon';
 
 /** Where a submission stands. Only `sent` means a server accepted the message. */
 export type SubmitStatus =
@@ -19,18 +20,10 @@ const tones = {
   info: 'border-ink-200 bg-ink-50 text-ink-900',
 } as const;
 
-const icons = {
-  error: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z',
-  success: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.2 11.4L5.6 10.2l1.3-1.3 1.9 1.9 4.3-4.3 1.3 1.3-5.6 5.6Z',
-  info: 'M3 5.5A1.5 1.5 0 0 1 4.5 4h11A1.5 1.5 0 0 1 17 5.5v9a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 14.5v-9Zm1.8.6v.3l5.2 3.9 5.2-3.9v-.3H4.8Z',
-} as const;
-
 function Banner({ tone, title, children }: { tone: keyof typeof tones; title: string; children?: React.ReactNode }) {
   return (
     <div className={cn('flex gap-3 rounded-2xl border p-4 sm:p-5', tones[tone])}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className="mt-0.5 shrink-0">
-        <path d={icons[tone]} />
-      </svg>
+      <StatusIcon tone={tone} className="mt-0.5 shrink-0" />
       <div className="min-w-0 flex-1 text-sm leading-6">
         <p className="font-semibold">{title}</p>
         {children}

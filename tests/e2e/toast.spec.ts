@@ -1,0 +1,169 @@
+/**
+ * Toasts (src/lib/toast.ts, src/components/ui/Toaster.tsx, docs/decisions/0010-own-toasts.md):
+ * announced to screen readers, closable, held while a visitor is on them, placed clear of the
+ * scroll-to-top button. The contact form's "Please fill in all required fields" toast and the
+ * funding toast drive them; time is Playwright's clock.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, rawHtml, watchConsole } from './support';
+
+const REQUIRED = 'Please fill in all required fields';
+const START = new Date('2025-03-03T09:00:00Z');
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const toasts = (page: Page) => region(page).getByRole('listitem');
+const polite = (page: Page) => region(page).locator('[aria-live="polite"]');
+const assertive = (page: Page) => region(page).locator('[aria-live="assertive"]');
+const closeButton = (page: Page) => toasts(page).last().getByRole('button', { name: 'Close notification' });
+const submitEmpty = (page: Page) =>
+  page.getByRole('form', { name: 'Send us a message' }).getByRole('button', { name: 'Continue in my mail app' }).click();
+
+/** /contact with React running and the clock stopped: only `runFor` moves time. */
+async function contactOnHold(page: Page) {
+  await page.clock.install({ time: START });
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+test('the notifications region and its live regions are in the HTML before any toast, empty', async ({ page }) => {
+  for (const path of ['/contact', '/funding', '/news']) {
+    const { html } = await rawHtml(page, path);
+    const toaster = html.match(/<section data-toaster=""[^>]*>.*?<\/section>/)?.[0];
+    expect(toaster, path).toBeDefined();
+    expect(toaster).toContain('aria-label="Notifications"');
+    expect(toaster).toMatch(/<div aria-live="polite"[^>]*><\/div>/);
+    expect(toaster).toMatch(/<div aria-live="assertive"[^>]*><\/div>/);
+    expect(toaster).toMatch(/<ol[^>]*><\/ol>/);
+  }
+});
+
+test('a visitor who sends an empty form hears the error at once, sees one toast however often they try, and closes it', async ({ page }) => {
+  const console = watchConsole(page);
+  await contactOnHold(page);
+  await submitEmpty(page);
+
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveText(REQUIRED);
+  await expect(toasts(page).first().locator('svg').first()).toBeVisible(); // the error icon
+  await expect(assertive(page)).toHaveText(REQUIRED);
+  await expect(polite(page)).toHaveText('');
+  // Said once, then out of the live region, so nobody browsing the page hears it twice.
+  await page.clock.runFor(1000);
+  await expect(assertive(page)).toHaveText('');
+  await expect(toasts(page)).toHaveCount(1);
+
+  // A second try replaces the toast and says it again.
+  await submitEmpty(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(assertive(page)).toHaveText(REQUIRED);
+
+  await closeButton(page).click();
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+  console.assertNone();
+});
+
+test('a toast on screen passes axe', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  await submitEmpty(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('a toast waits while the pointer rests on it, then takes only the time it had left', async ({ page }) => {
+  await contactOnHold(page);
+  await submitEmpty(page);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3000);
+
+  await toasts(page).first().hover();
+  await page.clock.runFor(20_000);
+  await expect(toasts(page)).toHaveCount(1);
+
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(999);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(1 + 200);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('focus inside a toast holds it; Escape closes it and focus goes back where it was', async ({ page }) => {
+  await contactOnHold(page);
+  const name = page.getByRole('form', { name: 'Send us a message' }).getByLabel('Your name');
+  await submitEmpty(page);
+  await expect(name).toBeFocused();
+
+  await closeButton(page).focus();
+  await page.clock.runFor(20_000);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(name).toBeFocused();
+
+  // Nothing stays held: the next toast leaves after its 4 s.
+  await submitEmpty(page);
+  await page.clock.runFor(4000);
+  await expect(toasts(page).filter({ hasText: REQUIRED })).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('the funding toast is announced politely, with its text', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  await page.goto('/funding');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(polite(page)).toHaveText('Funding Secured! iHub Robotics raised $0.5 Million in Pre-Seed funding from the United States of America.');
+  await expect(assertive(page)).toHaveText('');
+});
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${width} px the toast sits bottom-centre, inside the screen and clear of the scroll-to-top button`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await contactOnHold(page);
+    await submitEmpty(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const top = page.getByRole('button', { name: 'Back to top' });
+    await expect(top).toBeVisible();
+
+    const toast = (await toasts(page).first().boundingBox())!;
+    const button = (await top.boundingBox())!;
+    expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThan(1);
+    expect(toast.x).toBeGreaterThanOrEqual(16);
+    expect(toast.y + toast.height).toBeLessThanOrEqual(height - 16);
+    const apart = toast.y + toast.height + 8 <= button.y || button.x + button.width + 8 <= toast.x || toast.x + toast.width + 8 <= button.x;
+    expect(apart, `toast ${JSON.stringify(toast)} and button ${JSON.stringify(button)} overlap`).toBe(true);
+  });
+}
+
+test('a toast slides in with a short transition, and simply appears for a visitor who prefers less motion', async ({ page }) => {
+  /** Puts the toast back into the list and reports the transitions its first style starts. */
+  const entrance = () =>
+    page.evaluate(() => {
+      const toast = document.querySelector('[data-toast]')!;
+      const list = toast.parentElement!;
+      const next = toast.nextSibling;
+      toast.remove();
+      list.insertBefore(toast, next);
+      return toast
+        .getAnimations()
+        .map((animation) => (animation instanceof CSSTransition ? `${animation.transitionProperty} ${animation.effect?.getTiming().duration}` : '?'))
+        .sort();
+    });
+
+  await page.goto('/contact');
+  await hydrated(page);
+  await submitEmpty(page);
+  await expect(toasts(page)).toHaveCount(1);
+  expect(await entrance()).toEqual(['opacity 200', 'translate 200']);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await entrance()).toEqual([]);
+});
