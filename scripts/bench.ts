@@ -5,6 +5,7 @@
  *   npm run bench -- --all             every prerendered URL
  *   npm run bench -- --routes /,/tara  just these
  *   npm run bench -- --no-build --no-lighthouse
+ *   npm run bench -- --runs 5          Lighthouse runs per route (default 3; the table shows medians)
  *
  * Prints the table and writes it to reports/bench.md.
  */
@@ -26,7 +27,21 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-const BUDGET = { homeJsKb: 120, pageJsKb: 130, buildS: 30, checkMs: 2000, perf: 95, a11y: 100, bp: 100, seo: 100, tbtMs: 50, cls: 0 };
+const BUDGET = {
+  homeJsKb: 120,
+  pageJsKb: 130,
+  buildS: 30,
+  checkMs: 2000,
+  perf: 95,
+  a11y: 100,
+  bp: 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0,
+  homeLcpMs: 2000,
+};
+/** Lighthouse runs per route; every figure in the table is the median of these (Lighthouse's own advice for noisy machines). */
+const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 
 type Row = {
   route: string;
@@ -124,25 +139,35 @@ async function runLighthouse(url: string, routes: string[]): Promise<Map<string,
   });
   try {
     for (const route of routes) {
-      const result = await lighthouse(url + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) continue;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      out.set(route, {
-        perf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        lcp: num('largest-contentful-paint'),
-        tbt: num('total-blocking-time'),
-        cls: num('cumulative-layout-shift'),
-      });
+      const audit = async () =>
+        (
+          await lighthouse(url + route, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
+        )?.lhr;
+      const runs: Partial<Row>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART); that says nothing about the page, so try once more.
+        let lhr = await audit();
+        if (lhr?.runtimeError) lhr = await audit();
+        if (!lhr) continue;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: num('largest-contentful-paint'),
+          tbt: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+        });
+      }
+      const keys = ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'] as const;
+      out.set(route, Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] ?? NaN))])));
       process.stderr.write('.');
     }
   } finally {
@@ -153,6 +178,12 @@ async function runLighthouse(url: string, routes: string[]): Promise<Map<string,
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
 const checkMs = await timeContentCheck();
@@ -182,14 +213,16 @@ const fmt = (value: number | undefined, ok: (v: number) => boolean, digits = 0) 
 for (const r of rows) {
   const jsBudget = (r.route === '/' ? BUDGET.homeJsKb : BUDGET.pageJsKb) * 1024;
   lines.push(
-    `| ${r.route} | ${fmt(r.perf, (v) => v >= BUDGET.perf)} | ${fmt(r.a11y, (v) => v >= BUDGET.a11y)} | ${fmt(r.bp, (v) => v >= BUDGET.bp)} | ${fmt(r.seo, (v) => v >= BUDGET.seo)} | ${fmt(r.lcp, () => true)} | ${fmt(r.tbt, (v) => v <= BUDGET.tbtMs)} | ${fmt(r.cls, (v) => v <= BUDGET.cls, 3)} | ${kb(r.jsGzip)}${mark(r.jsGzip <= jsBudget)} | ${kb(r.total)} |`,
+    `| ${r.route} | ${fmt(r.perf, (v) => v >= BUDGET.perf)} | ${fmt(r.a11y, (v) => v >= BUDGET.a11y)} | ${fmt(r.bp, (v) => v >= BUDGET.bp)} | ${fmt(r.seo, (v) => v >= BUDGET.seo)} | ${fmt(r.lcp, (v) => r.route !== '/' || v <= BUDGET.homeLcpMs)} | ${fmt(r.tbt, (v) => v <= BUDGET.tbtMs)} | ${fmt(r.cls, (v) => v <= BUDGET.cls, 3)} | ${kb(r.jsGzip)}${mark(r.jsGzip <= jsBudget)} | ${kb(r.total)} |`,
   );
 }
 lines.push(
   '',
-  `Budgets: Perf ≥ ${BUDGET.perf}, A11y/BP/SEO 100, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0, JS ≤ ${BUDGET.homeJsKb} KB gzip on /, ≤ ${BUDGET.pageJsKb} KB elsewhere. ✗ marks a miss.`,
+  `Budgets: Perf ≥ ${BUDGET.perf}, A11y/BP/SEO 100, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0, LCP ≤ ${BUDGET.homeLcpMs} ms on /, JS ≤ ${BUDGET.homeJsKb} KB gzip on /, ≤ ${BUDGET.pageJsKb} KB elsewhere. ✗ marks a miss.`,
 );
-lines.push('Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, served by scripts/serve.ts on 127.0.0.1.');
+lines.push(
+  `Lighthouse 12, mobile form factor, simulated throttling, Debian Chromium, served by scripts/serve.ts on 127.0.0.1; each score and timing is the median of ${RUNS} run${RUNS === 1 ? '' : 's'}.`,
+);
 
 const table = lines.join('\n');
 mkdirSync('reports', { recursive: true });
