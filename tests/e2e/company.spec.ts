@@ -258,6 +258,15 @@ test.describe('funding celebration', () => {
   });
 });
 
+/** /robotics at phone width with the page clock paused: the purpose cards move only when a test moves time. */
+async function purposeOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
+  await page.goto('/robotics');
+  return page.getByRole('region', { name: 'Our purpose' });
+}
+
 test.describe('about page motion', () => {
   test('the particle count follows the window width and the canvas stops off screen and in a hidden tab', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -292,11 +301,7 @@ test.describe('about page motion', () => {
   });
 
   test('on a phone the purpose cards auto-scroll every 5 s, hold on focus and stop on pause', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
-    await page.goto('/robotics');
-    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    const carousel = await purposeOnPhone(page);
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     await expect(carousel).toHaveAttribute('data-selected', '0');
 
@@ -321,12 +326,8 @@ test.describe('about page motion', () => {
   });
 
   test('under reduced motion the purpose cards never auto-scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
-    await page.goto('/robotics');
-    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    const carousel = await purposeOnPhone(page);
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     await page.clock.runFor(11000);
     await expect(carousel).toHaveAttribute('data-selected', '0');
@@ -335,11 +336,7 @@ test.describe('about page motion', () => {
   test('on a phone a visitor swipes the purpose cards or scrolls them with the keyboard: the dots follow and automatic scrolling stops for good', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
-    await page.goto('/robotics');
-    const carousel = page.getByRole('region', { name: 'Our purpose' });
+    const carousel = await purposeOnPhone(page);
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     const strip = carousel.getByRole('group', { name: 'Our purpose', exact: true });
     const dots = carousel.getByRole('button', { name: /^Show card/ });
