@@ -21,7 +21,7 @@ export default function FundingPage({ loaderData: { page } }: Route.ComponentPro
     <>
       <FundingCelebration title={page.toast.title} description={page.toast.description} />
       <FundingHero hero={page.hero} />
-      <FadeIn delay="medium">
+      <FadeIn delay="medium" duration="quick">
         <section aria-labelledby="physical-ai-heading" className="container-page pt-16 sm:pt-24">
           <PhysicalAiCard heading={page.physicalAi.heading} text={page.physicalAi.text} tiles={page.physicalAi.tiles} />
         </section>

@@ -16,7 +16,7 @@ export function FundingHero({ hero }: Props) {
         className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgb(21_150_162/0.45),transparent_60%),radial-gradient(ellipse_at_bottom,rgb(244_183_60/0.12),transparent_55%)]"
       />
       <FloatingSymbols />
-      <FadeIn delay="medium" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <FadeIn delay="medium" duration="quick" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
         {hero.eyebrow ? <p className="text-sm font-semibold tracking-[0.16em] text-brand-300 uppercase">{hero.eyebrow}</p> : null}
         <h1 className="mt-4 text-headline font-semibold sm:text-display">{hero.heading}</h1>
         <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 bg-clip-text font-display text-6xl leading-none font-semibold tracking-tight text-transparent sm:text-8xl">
