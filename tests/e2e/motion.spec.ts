@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { builtRoutes } from './support';
+import { builtRoutes, hydrated } from './support';
 
 const routes = builtRoutes();
 
@@ -61,6 +61,7 @@ for (const route of routes) {
   test(`a visitor who prefers less motion finds ${route} still: nothing animates on and on or advances by itself`, async ({ page }) => {
     await page.clock.install();
     await page.goto(route, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) window.scrollTo(0, y);
       window.scrollTo(0, document.documentElement.scrollHeight);

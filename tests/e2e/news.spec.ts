@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const FEATURED = '/news/pre-seed-funding-round';
 
@@ -100,6 +100,7 @@ test('without JavaScript the newsroom lists every story and an article shows its
 test('an article opened directly hydrates without errors and its links route inside the site', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/news/building-physical-ai');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'The six parts', exact: true })).toBeVisible();
   // A marker on window survives only if the next page is rendered without a full reload.
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
