@@ -32,8 +32,8 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
  * into its fields with its own (empty) state. So until then: hold clicks on buttons, note what
  * is typed, and once the root layout announces hydration put the text back (firing `input`, so
  * React's change handlers take it into state before React's next render would clear the field)
- * and replay the clicks. Links and native controls work without
- * React and pass through.
+ * and replay the clicks. Links and native controls work without React and pass through. If
+ * hydration never comes (the start-up failure panel is showing), held clicks stay held.
  */
 const KEEP_EARLY_INPUT = `const held = new Set();
 const typed = new Map();
