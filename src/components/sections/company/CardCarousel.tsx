@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Card } from '../../../content/schemas/company';
 import { cn } from '../../../lib/cn';
 import { CompanyCard } from './CardGrid';
-import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 /** SPEC.md section 9: the about-page carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL = 5000;

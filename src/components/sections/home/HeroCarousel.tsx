@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { initialTrack, trackReducer } from './slide-track';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 /** SPEC.md section 9: a new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -32,7 +32,8 @@ type Carousel = HomePage['carousel'];
  * finger swipe is read from pointer events.
  */
 export function HeroCarousel({ carousel }: { carousel: Carousel }) {
-  const reduceMotion = usePrefersReducedMotion();
+  // The prerendered controls offer "Pause"; a reduced-motion visitor's real setting applies on hydration.
+  const reduceMotion = usePrefersReducedMotion(false);
   // False in the prerendered HTML and during hydration: the controls stay hidden until they work.
   // (A plain effect: lib/use-hydrated would be one more file on the home page's tight JS budget.)
   const [ready, setReady] = useState(false);

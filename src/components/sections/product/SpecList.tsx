@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SpecListBlock } from '../../../content/schemas/product';
 import { cn } from '../../../lib/cn';
 import { Section, type SectionTone } from './Section';
-import { useReducedMotion } from './useReducedMotion';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useRotation } from './useRotation';
 
 type Props = { block: SpecListBlock; name: string; tone?: SectionTone };
@@ -13,7 +13,7 @@ type Props = { block: SpecListBlock; name: string; tone?: SectionTone };
  * button, and stays still under reduced motion.
  */
 export function SpecList({ block, name, tone = 'white' }: Props) {
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   const [hydrated, setHydrated] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

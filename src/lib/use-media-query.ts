@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; `serverValue` during prerender and hydration. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether a media query matches now, following changes; `serverValue` during prerender and hydration. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -17,8 +19,10 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-/** True when the visitor asked for less motion (prefers-reduced-motion: reduce). */
-export function usePrefersReducedMotion(): boolean {
-  // Assume "reduce" until the browser says otherwise, so nothing moves before hydration.
-  return useMediaQuery('(prefers-reduced-motion: reduce)', true);
+/**
+ * True when the visitor asked for less motion (prefers-reduced-motion: reduce). Before hydration
+ * it assumes "reduce" unless told otherwise, so nothing moves before the real preference is read.
+ */
+export function usePrefersReducedMotion(serverValue = true): boolean {
+  return useMediaQuery(REDUCED_MOTION, serverValue);
 }
