@@ -4,7 +4,7 @@
  * would: nothing they do may be lost.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, rawHtml, watchConsole } from './support';
+import { hydrated, isHydrated, rawHtml, watchConsole } from './support';
 
 /** Holds the client entry module until `release()`: the page is painted and readable, React is not running. */
 async function holdReact(page: Page) {
@@ -16,9 +16,6 @@ async function holdReact(page: Page) {
   });
   return release;
 }
-
-const reactIsRunning = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')));
 
 test('the prerendered page lists no script for the parser to fetch: modules are asked for after the first paint', async ({ page }) => {
   for (const path of ['/', '/tara', '/contact', '/news/building-physical-ai']) {
@@ -34,7 +31,7 @@ test('the page paints and its links work while React is still on its way', async
   await holdReact(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await reactIsRunning(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   await page.getByRole('link', { name: 'Talk to us' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -44,7 +41,7 @@ test('a tap on Menu before React runs opens the menu once it does', async ({ pag
   const release = await holdReact(page);
   await page.goto('/tara');
   await page.getByRole('button', { name: 'Menu' }).click();
-  expect(await reactIsRunning(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   release();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -58,7 +55,7 @@ test('a message typed before React runs is kept, saved as a draft, and survives 
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Your name').fill('Asha Menon');
   await form.getByLabel('Message').fill('Typed while the page was still starting');
-  expect(await reactIsRunning(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   release();
   await hydrated(page);
   await expect(form.getByLabel('Your name')).toHaveValue('Asha Menon');

@@ -13,10 +13,17 @@ const CLIENT = join(process.cwd(), 'build', 'client');
  * test that needs React before it acts waits for this.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
+  await page.waitForFunction(mainHasFiber);
+}
+
+/** Whether React has hydrated the page yet, without waiting. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(mainHasFiber);
+}
+
+function mainHasFiber(): boolean {
+  const main = document.getElementById('main');
+  return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
 }
 
 /** Every prerendered HTML path in build/client (pages, aliases, collection items), sorted. */
