@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { checkContent } from '../src/content/check';
-import { pageRoutes } from '../src/site-map';
+import { sitePages } from '../src/site-map.server';
 import { chromiumPath } from './chromium';
 import { startServer } from './server-process';
 
@@ -84,7 +84,7 @@ function routesToMeasure(): string[] {
     .filter((path) => path !== '/newsroom')
     .sort();
   if (flag('--all')) return built;
-  const pages: string[] = pageRoutes.map((route) => route.path);
+  const pages: string[] = sitePages().map((page) => page.path);
   const firstItem = (prefix: string) => built.find((path) => path.startsWith(`${prefix}/`));
   return [...pages, firstItem('/news'), firstItem('/careers')].filter((path): path is string => !!path);
 }

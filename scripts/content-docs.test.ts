@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { pageKeys } from '../src/content/collections';
-import { pageRoutes, redirects } from '../src/site-map';
+import { redirects, sitePages } from '../src/site-map.server';
 import { CONTENT_MD, contentDocs } from './content-docs';
 import { fieldRows } from './content-docs/fields';
 import { newsSchema } from '../src/content/schemas/news';
@@ -18,11 +18,11 @@ test('CONTENT.md is what npm run content:docs generates from the code and conten
 
 test('the guide names every route, alias, redirect and page file, and real check messages', async () => {
   const text = readFileSync(CONTENT_MD, 'utf8');
-  for (const route of pageRoutes) {
+  for (const route of sitePages()) {
     expect(text).toContain(`| \`${route.path}\` |`);
     for (const alias of 'aliases' in route ? route.aliases : []) expect(text).toContain(`\`${alias}\``);
   }
-  for (const r of redirects) expect(text).toContain(`\`${r.from}\` → \`${r.to}\``);
+  for (const r of redirects()) expect(text).toContain(`\`${r.from}\` → \`${r.to}\``);
   for (const key of pageKeys) expect(text).toContain(`\`content/pages/${key}.mdx\``);
   expect(text).toContain('| `/news/<slug>` |');
   expect(text).toMatch(/content\/news\/typo\.mdx:3 titel — unknown field "titel" \(did you mean "title"\?\)/);

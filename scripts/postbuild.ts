@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPath, redirects } from '../src/site-map';
+import { notFoundPath } from '../src/site-map';
+import { redirects } from '../src/site-map.server';
 
 const out = join(process.cwd(), 'build', 'client');
 const notFoundDir = join(out, notFoundPath.slice(1));
@@ -20,11 +21,11 @@ rmSync(join(out, '__spa-fallback.html'), { force: true });
 const publicRedirects = join(process.cwd(), 'public', '_redirects');
 const lines = [
   '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
-  ...redirects.map((r) => `${r.from} ${r.to} 301`),
+  ...redirects().map((r) => `${r.from} ${r.to} 301`),
   ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
 ];
 writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
-console.log(`postbuild: 404.html and _redirects (${redirects.length} redirect${redirects.length === 1 ? '' : 's'}) written.`);
+console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);
 await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
 await (await import('./build/responsive-images')).responsiveImagesStep(out);
 await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));

@@ -6,9 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium';
 import { startServer } from './server-process';
-import { pageRoutes } from '../src/site-map';
+import { sitePages } from '../src/site-map.server';
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : pageRoutes.map((route) => route.path);
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : sitePages().map((page) => page.path);
 const widths = [390, 1440];
 mkdirSync('screens', { recursive: true });
 

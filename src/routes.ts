@@ -1,12 +1,17 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { collectionRoutes, pageRoutes, redirects } from './site-map';
+import { collectionRoutes } from './site-map';
+import { redirects, sitePages } from './site-map.server';
 
+/**
+ * Every file under content/pages/ is a page, rendered by the one page route; collection items,
+ * redirects and the not-found page have a route module each. Nothing here names a page.
+ */
 export default [
-  ...pageRoutes.flatMap((page) => {
-    const aliases: readonly string[] = 'aliases' in page ? page.aliases : [];
-    return [route(page.path, page.module, { id: page.page }), ...aliases.map((alias) => route(alias, page.module, { id: `${page.page}${alias}` }))];
+  ...sitePages().flatMap((page) => {
+    const module = page.module ?? 'routes/page.tsx';
+    return [route(page.path, module, { id: `page:${page.path}` }), ...page.aliases.map((alias) => route(alias, module, { id: `page:${alias}` }))];
   }),
   ...collectionRoutes.map((item) => route(`${item.prefix}/:slug`, item.module, { id: item.collection + '-item' })),
-  ...redirects.map((r) => route(r.from, 'routes/redirect.tsx', { id: `redirect${r.from}` })),
+  ...redirects().map((r) => route(r.from, 'routes/redirect.tsx', { id: `redirect:${r.from}` })),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

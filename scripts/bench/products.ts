@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath } from '../chromium';
 import { startServer } from '../server-process';
-import { productDownloads } from '../../src/content/product-downloads';
+import { productDownloadPaths } from '../build/pdfs';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 const PAGES = ['/tara', '/tara-learn', '/tara-greet', '/tara-care', '/tara-gen2', '/tara-gen3', '/octa-bot', '/defense/rhino', '/defense/guardian'];
@@ -88,10 +88,10 @@ table(
 
 console.log('\nProduct PDFs');
 table(
-  productDownloads.map((download) => {
-    const file = join(CLIENT, download.path);
+  productDownloadPaths().map((path) => {
+    const file = join(CLIENT, path);
     const size = existsSync(file) ? statSync(file).size : -1;
-    return { file: download.path, size: size < 0 ? 'missing' : kb(size), '≤ 300 KB': ok(size >= 0 && size <= PDF_BUDGET) };
+    return { file: path, size: size < 0 ? 'missing' : kb(size), '≤ 300 KB': ok(size >= 0 && size <= PDF_BUDGET) };
   }),
 );
 if (!lighthouse) console.log('\n(Lighthouse skipped; add --lighthouse to run it.)');

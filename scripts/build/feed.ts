@@ -14,7 +14,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { FEED_PATH } from '../../src/content/generated';
 import { loadNews, loadPage, loadSite } from '../../src/content/load.server';
-import { absolute } from '../../src/lib/seo';
+import { absolute } from '../../src/lib/url';
 
 type MdxContent = (props: { components?: Record<string, unknown> }) => React.ReactNode;
 

@@ -1,19 +1,20 @@
 /**
- * Brochures and spec sheets for the product pages, written at build into
- * build/client/downloads/ (pdf-lib). Each PDF is laid out from the page's own content file —
- * hero, key facts, specifications, cards, FAQ, mail drafts — so a figure changed in content
- * changes on the page and in its PDF in the same build. The list of files lives in
- * src/content/product-downloads.ts (also read by the content check and the tests).
+ * Brochures and spec sheets, written at build into build/client/downloads/ (pdf-lib): one for
+ * each product file that names a `download`. Each PDF is laid out from the product file (name,
+ * status, key facts, specifications) and the typed sections of its page (lead, cards, FAQ, mail
+ * drafts), so a figure changed in content changes on the page and in its PDF in the same build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { loadPage, loadSite } from '../../src/content/load.server';
-import { productDownloads, type ProductDownload } from '../../src/content/product-downloads';
+import { loadPageFile, loadProducts, loadSite } from '../../src/content/load.server';
+import type { Action } from '../../src/content/schemas/fields';
+import type { Page } from '../../src/content/schemas/page';
+import type { Product } from '../../src/content/schemas/products';
 import type { Site } from '../../src/content/schemas/site';
 import { mailtoHref } from '../../src/lib/mailto';
-import { pageRoutes } from '../../src/site-map';
+import { sitePages } from '../../src/site-map.server';
 
 /** Budget per file (bench: scripts/bench/products.ts). */
 export const PDF_BUDGET_BYTES = 300 * 1024;
@@ -28,90 +29,109 @@ const MINT = rgb(0xed / 255, 0xfb / 255, 0xfb / 255);
 const RULE = rgb(0xd3 / 255, 0xda / 255, 0xe3 / 255);
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+type MailAction = Extract<Action, { mail: string }>;
 type KeyValue = { label: string; value: string };
-type CardLike = { title: string; description?: string; points?: string[]; stat?: { value: string; label: string } };
+type CardLike = {
+  title: string;
+  description?: string | undefined;
+  points?: string[] | undefined;
+  stat?: { value: string; label: string } | undefined;
+};
 type Question = { question: string; answer: string };
-type MailAction = { label: string; mail: keyof Site['mailboxes']; subject: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const itemsOf = (block: Record<string, unknown>): Record<string, unknown>[] => (Array.isArray(block.items) ? block.items.filter(isRecord) : []);
-const isKeyValue = (item: Record<string, unknown>): item is Record<string, unknown> & KeyValue =>
-  typeof item.label === 'string' && typeof item.value === 'string';
-const isCard = (item: Record<string, unknown>): item is Record<string, unknown> & CardLike => typeof item.title === 'string';
-const isQuestion = (item: Record<string, unknown>): item is Record<string, unknown> & Question =>
-  typeof item.question === 'string' && typeof item.answer === 'string';
-const isMail = (action: unknown): action is MailAction =>
-  isRecord(action) && typeof action.mail === 'string' && typeof action.subject === 'string' && typeof action.label === 'string';
+const isMail = (action: Action): action is MailAction => 'mail' in action;
+
+/** The product files that name a download, each with the page that presents the product. */
+function downloads(): { product: Product; download: NonNullable<Product['download']>; page: Page; path: string }[] {
+  return loadProducts().flatMap((product) => {
+    if (!product.download) return [];
+    const entry = sitePages().find((page) => page.path === product.path);
+    if (!entry)
+      throw new Error(`content/products/${product.id}.yaml path — "${product.path}" is no page of content/pages/; run "npm run content:check".`);
+    return [{ product, download: product.download, page: loadPageFile(entry.file).page, path: entry.path }];
+  });
+}
 
 /** Writes every product PDF into `<clientDir>/downloads/`; returns path and size of each. */
 export async function writeProductPdfs(clientDir: string): Promise<{ path: string; bytes: number }[]> {
   const site = loadSite();
   const written: { path: string; bytes: number }[] = [];
-  for (const download of productDownloads) {
-    const bytes = await productPdf(download, site);
+  for (const item of downloads()) {
+    const bytes = await productPdf(item, site);
     if (bytes.length > PDF_BUDGET_BYTES) {
-      throw new Error(`${download.path} is ${(bytes.length / 1024).toFixed(0)} KB; the budget is ${PDF_BUDGET_BYTES / 1024} KB.`);
+      throw new Error(`${item.download.file} is ${(bytes.length / 1024).toFixed(0)} KB; the budget is ${PDF_BUDGET_BYTES / 1024} KB.`);
     }
-    const file = join(clientDir, download.path);
+    const file = join(clientDir, item.download.file);
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, bytes);
-    written.push({ path: download.path, bytes: bytes.length });
+    written.push({ path: item.download.file, bytes: bytes.length });
   }
   console.log(`postbuild: ${written.length} product PDFs written (${written.map((w) => `${w.path} ${(w.bytes / 1024).toFixed(0)} KB`).join(', ')}).`);
   return written;
 }
 
-/** Builds one PDF from the page content named by `download.page`. */
-export async function productPdf(download: ProductDownload, site: Site): Promise<Uint8Array> {
-  const page = loadPage(download.page) as unknown as Record<string, unknown>;
-  const hero = page.hero as {
-    heading: string;
-    status?: string;
-    lead: string;
-    eyebrow?: string;
-    statements?: KeyValue[] | { label: string; text: string }[];
-    facts?: { value: string; label: string }[];
-    image: { src: string };
-  };
-  const route = pageRoutes.find((r) => r.page === download.page);
-  const pageUrl = new URL(route?.path ?? '/', site.url).toString();
+/** Every PDF the build writes, from the product files (read by the content check's link rule and the tests). */
+export const productDownloadPaths = (): string[] => downloads().map((item) => item.download.file);
+
+/** Builds one PDF from the product's file and the sections of its page. */
+export async function productPdf(
+  { product, download, page, path }: { product: Product; download: NonNullable<Product['download']>; page: Page; path: string },
+  site: Site,
+): Promise<Uint8Array> {
+  const hero = page.sections.find((section) => section.type === 'product-hero');
+  const lead = hero?.lead ?? page.description;
+  const pageUrl = new URL(path, site.url).toString();
+  const facts = (product.keyFacts ?? []).flatMap((key) => {
+    const spec = product.specs?.find((item) => item.key === key);
+    return spec ? [spec.short ?? { label: spec.label, value: spec.value }] : [];
+  });
 
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`${hero.heading} — ${download.kind}`, { showInWindowTitleBar: true });
+  doc.setTitle(`${product.name} — ${download.kind}`, { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
   doc.setCreator(site.name);
   doc.setProducer('pdf-lib');
-  doc.setSubject(hero.lead);
-  doc.setKeywords([hero.heading, download.kind, site.name]);
+  doc.setSubject(lead);
+  doc.setKeywords([product.name, download.kind, site.name]);
   doc.setLanguage('en');
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const portrait = await embedPortrait(doc, hero.image.src);
-  const writer = new Writer(doc, fonts, `${site.name} · ${hero.heading} ${download.kind.toLowerCase()} · ${pageUrl}`);
+  const portrait = await embedPortrait(doc, product.image.src);
+  const writer = new Writer(doc, fonts, `${site.name} · ${product.name} ${download.kind.toLowerCase()} · ${pageUrl}`);
 
-  writer.header({ company: site.name, eyebrow: hero.eyebrow, heading: hero.heading, kind: download.kind, status: hero.status, portrait });
-  writer.paragraph(hero.lead, { size: 12.5, gap: 10 });
-  for (const statement of hero.statements ?? []) {
-    const text = 'text' in statement ? statement.text : statement.value;
-    writer.labelled(statement.label, text);
-  }
-  if (hero.facts?.length) writer.facts(hero.facts);
+  writer.header({ company: site.name, eyebrow: hero?.eyebrow, heading: product.name, kind: download.kind, status: product.status, portrait });
+  writer.paragraph(lead, { size: 12.5, gap: 10 });
+  for (const statement of hero?.statements ?? []) writer.labelled(statement.label, statement.text);
+  if (facts.length) writer.facts(facts);
 
-  const mails: MailAction[] = [
-    ...(Array.isArray((hero as Record<string, unknown>).actions) ? ((hero as Record<string, unknown>).actions as unknown[]) : []),
-  ].filter(isMail);
-  const blocks = Object.entries(page).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && entry[0] !== 'hero');
-  const isTable = (block: Record<string, unknown>) => itemsOf(block).length > 0 && itemsOf(block).every(isKeyValue);
+  const mails: MailAction[] = [...(hero?.actions ?? [])].filter(isMail);
+  const blocks = page.sections.filter((section) => section.type !== 'product-hero');
   // A spec sheet leads with its tables; a brochure keeps the page's order.
-  if (download.kind === 'Specifications') blocks.sort((a, b) => Number(isTable(b[1])) - Number(isTable(a[1])));
-  for (const [, value] of blocks) {
-    if (Array.isArray(value.actions)) mails.push(...value.actions.filter(isMail));
-    const items = itemsOf(value);
-    const heading = typeof value.heading === 'string' ? value.heading : undefined;
-    if (!heading || !items.length) continue;
-    if (items.every(isKeyValue)) writer.table(heading, items);
-    else if (items.every(isQuestion)) writer.questions(heading, items);
-    else if (items.every(isCard)) writer.cards(heading, items);
-    if (typeof value.note === 'string') writer.paragraph(value.note, { size: 9, gap: 10 });
+  if (download.kind === 'Specifications') blocks.sort((a, b) => Number(b.type === 'spec-list') - Number(a.type === 'spec-list'));
+  for (const section of blocks) {
+    if ('actions' in section && section.actions) mails.push(...section.actions.filter(isMail));
+    switch (section.type) {
+      case 'spec-list':
+        writer.table(
+          section.heading,
+          (product.specs ?? []).map(({ label, value }) => ({ label, value })),
+        );
+        if (section.note) writer.paragraph(section.note, { size: 9, gap: 10 });
+        break;
+      case 'stats':
+        if (section.heading && section.items) writer.table(section.heading, section.items);
+        if (section.note) writer.paragraph(section.note, { size: 9, gap: 10 });
+        break;
+      case 'faq':
+        writer.questions(section.heading, section.items);
+        break;
+      case 'feature-cards':
+      case 'use-cases':
+      case 'applications':
+        writer.cards(section.heading, section.items);
+        break;
+      default:
+        break;
+    }
   }
 
   const seen = new Set<string>();

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../src/content/load.server';
-import { absolute } from '../../src/lib/seo';
+import { absolute } from '../../src/lib/url';
 import { builtHtml, canonicalPages } from './built-html';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,14 +1,14 @@
 /**
  * What a copywriter can write in an MDX body: the Markdown the build understands (CommonMark +
- * GFM) and the components of `mdxComponents` (src/components/sections/Prose.tsx), each with an
+ * GFM) and the components of `mdxComponents` (src/components/ui/Prose.tsx), each with an
  * example found in the real content files.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { mdxComponents } from '../../src/components/sections/Prose';
+import { mdxComponents } from '../../src/components/ui/Prose';
 import { parseSource } from '../../src/content/source';
 
-export const PROSE = 'src/components/sections/Prose.tsx';
+export const PROSE = 'src/components/ui/Prose.tsx';
 
 export type Syntax = { name: string; how: string; example: string | undefined; file: string | undefined };
 export type Component = { name: string; doc: string; example: string | undefined; file: string | undefined };

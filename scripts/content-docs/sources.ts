@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import routeConfig from '../../src/routes';
 import { collections } from '../../src/content/collections';
-import { canonicalPath, collectionRoutes, notFoundPath, redirects } from '../../src/site-map';
+import { collectionRoutes, notFoundPath } from '../../src/site-map';
+import { canonicalPath, redirects } from '../../src/site-map.server';
 
 const SRC = 'src';
 const LOADERS = 'src/content/load.server.ts';
@@ -127,7 +128,7 @@ export function routeSources(root: string): RouteSources[] {
       rows.push({ path: notFoundPath, kind: 'not-found', aliases: ['any unknown address'], module, ...sourcesOf(scan, loaders) });
       continue;
     }
-    const redirect = redirects.find((r) => r.from === path);
+    const redirect = redirects().find((r) => r.from === path);
     if (redirect) {
       rows.push({ path, kind: 'redirect', aliases: [], to: redirect.to, module, ...sourcesOf(scan, loaders) });
       continue;

@@ -1,6 +1,6 @@
 /**
- * MDX bodies of collection items, one lazily loaded chunk per item: a list page never ships
- * article bodies, and an article page loads only its own.
+ * MDX bodies of pages and collection items, one lazily loaded chunk each: a list page never
+ * ships article bodies, and a page loads only its own.
  *
  * Each body is a promise that records its own state (`status`, `value`), the form React's
  * `use()` reads synchronously once settled. A route's loader awaits `preload…Body()` during the
@@ -21,6 +21,7 @@ export type BodyPromise = ReactPromise<Body>;
 
 const newsBodies = import.meta.glob<Module>('/content/news/*.mdx');
 const careerBodies = import.meta.glob<Module>('/content/careers/*.mdx');
+const pageBodies = import.meta.glob<Module>('/content/pages/**/*.mdx');
 
 const cache = new Map<string, BodyPromise>();
 
@@ -42,7 +43,9 @@ function bodyPromise(loaders: Record<string, Loader>, file: string): BodyPromise
 
 export const newsBody = (file: string) => bodyPromise(newsBodies, file);
 export const careerBody = (file: string) => bodyPromise(careerBodies, file);
+export const pageBody = (file: string) => bodyPromise(pageBodies, file);
 
 /** Resolves once the body is loaded (call from a loader so the prerender has it in hand). */
 export const preloadNewsBody = async (file: string) => void (await newsBody(file));
 export const preloadCareerBody = async (file: string) => void (await careerBody(file));
+export const preloadPageBody = async (file: string) => void (await pageBody(file));

@@ -7,8 +7,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { collectionRoutes, notFoundPath, pageRoutes, redirects } from '../site-map';
-import { collections, pageKeys } from './collections';
+import { collectionRoutes, notFoundPath } from '../site-map';
+import { NOT_FOUND_FILE, redirects, sitePages } from '../site-map.server';
+import { collections, pageKeys, type PageKey } from './collections';
+import { factProblems, resolveFacts } from './facts';
+import { factTable, productFiles } from './products.server';
+import { pageSchema } from './schemas/page';
+import { productSchema } from './schemas/products';
 import { generatedPaths } from './generated';
 import { listCollection, readEntry, type Entry } from './read';
 import type { Problem, SourceFile } from './source';
@@ -31,15 +36,16 @@ export async function checkContent(root: string): Promise<CheckResult> {
 
   keep(readEntry(root, `${CONTENT}/${collections.site.file}`, collections.site.schema));
 
-  const pageFiles = new Set(listCollection(root, `${CONTENT}/${collections.pages.dir}`));
-  for (const key of pageKeys) {
-    const file = `${CONTENT}/pages/${key}.mdx`;
-    pageFiles.delete(file);
-    keep(readEntry(root, file, collections.pages.schemas[key]));
+  for (const file of productFiles(root)) keep(readEntry(root, file, productSchema));
+
+  const pages = sitePages(root);
+  const isLegacy = (id: string): id is PageKey => (pageKeys as readonly string[]).includes(id);
+  for (const page of pages) {
+    if (page.module && isLegacy(page.id)) keep(readEntry(root, page.file, collections.pages.schemas[page.id]));
+    else keep(readEntry(root, page.file, pageSchema));
   }
-  for (const stray of pageFiles) {
-    problems.push({ file: stray, line: 1, field: '(file)', message: `no route shows this page; expected one of: ${pageKeys.join(', ')}` });
-  }
+  if (isLegacy('not-found')) keep(readEntry(root, `${CONTENT}/pages/not-found.mdx`, collections.pages.schemas['not-found']));
+  else keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
 
   const slugs = new Map<string, string>();
   const items: { collection: 'news' | 'careers'; entry: Entry<{ slug: string; featured?: boolean }> }[] = [];
@@ -66,12 +72,20 @@ export async function checkContent(root: string): Promise<CheckResult> {
     problems.push(at(extra.source, ['featured'], `expected exactly one featured news item; ${featured[0]!.file} is featured too`));
   }
 
-  const known = knownPaths(items.map(({ collection, entry }) => `/${collection}/${entry.data.slug}`), root);
-  const bodies = await Promise.all(read.map((entry) => checkBody(entry.source)));
+  const downloads = read.flatMap((entry) => (entry.file.startsWith('content/products/') ? downloadOf(entry.data) : []));
+  const known = knownPaths([...items.map(({ collection, entry }) => `/${collection}/${entry.data.slug}`), ...downloads], root);
+  const facts = factTable(root);
+  const bodies = await Promise.all(read.map((entry) => checkBody(entry.source, (text) => resolveFacts(text, facts))));
   problems.push(...bodies.flat());
-  for (const entry of read) problems.push(...checkReferences(entry.source, root, known));
+  for (const entry of read) problems.push(...checkReferences(entry.source, root, known), ...checkFacts(entry.source, facts));
 
   return { problems, files };
+}
+
+/** The PDF a product file asks the build to write. */
+function downloadOf(data: unknown): string[] {
+  const download = data && typeof data === 'object' && 'download' in data ? data.download : undefined;
+  return download && typeof download === 'object' && 'file' in download && typeof download.file === 'string' ? [download.file] : [];
 }
 
 function at(source: SourceFile, path: PropertyKey[], message: string): Problem {
@@ -81,11 +95,11 @@ function at(source: SourceFile, path: PropertyKey[], message: string): Problem {
 /** Every path a link inside the site may point to. */
 function knownPaths(itemPaths: string[], root: string): Set<string> {
   const paths = new Set<string>([notFoundPath, ...itemPaths, ...generatedPaths]);
-  for (const route of pageRoutes) {
-    paths.add(route.path);
-    if ('aliases' in route) for (const alias of route.aliases) paths.add(alias);
+  for (const page of sitePages(root)) {
+    paths.add(page.path);
+    for (const alias of page.aliases) paths.add(alias);
   }
-  for (const r of redirects) paths.add(r.from);
+  for (const r of redirects(root)) paths.add(r.from);
   for (const c of collectionRoutes) paths.add(c.prefix);
   for (const file of walk(join(root, 'public'))) paths.add(file);
   return paths;
@@ -122,6 +136,22 @@ function checkReferences(source: SourceFile, root: string, known: Set<string>): 
   return problems;
 }
 
+/** Every [[product.spec]] reference, in fields and body, must name a product and one of its specs. */
+function checkFacts(source: SourceFile, facts: ReturnType<typeof factTable>): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') for (const message of factProblems(value, facts)) problems.push(at(source, path, message));
+    else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  // Unresolvable references are left in place when fields are read, so they are still here.
+  visit(source.data, []);
+  source.body.split('\n').forEach((text, index) => {
+    for (const message of factProblems(text, facts)) problems.push({ file: source.file, line: source.bodyLine + index, field: 'body', message });
+  });
+  return problems;
+}
+
 function checkReference(value: string, root: string, known: Set<string>): string | undefined {
   if (!/^\/[A-Za-z0-9\-._~/%]*([?#].*)?$/.test(value)) return undefined;
   const path = value.replace(/[?#].*$/, '');
@@ -140,12 +170,12 @@ function checkReference(value: string, root: string, known: Set<string>): string
 const MDX_SYNTAX = /[<{}]|^(import|export)\b/m;
 let processor: ReturnType<typeof createProcessor> | undefined;
 
-/** Compiles the MDX body so a broken expression or tag fails here, with its line. */
-async function checkBody(source: SourceFile): Promise<Problem[]> {
+/** Compiles the MDX body (product figures filled in, as the build does) so a broken expression or tag fails here, with its line. */
+async function checkBody(source: SourceFile, fill: (text: string) => string): Promise<Problem[]> {
   if (!source.body.trim() || !MDX_SYNTAX.test(source.body)) return [];
   try {
     processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
-    await processor.process(source.body);
+    await processor.process(fill(source.body));
     return [];
   } catch (error) {
     const place = error as { line?: number; reason?: string; message?: string };

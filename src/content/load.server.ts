@@ -8,7 +8,10 @@ import { withImageSizes } from './images.server';
 import { ContentError, listCollection, readEntry, type Entry } from './read';
 import type { CareerPosting } from './schemas/careers';
 import type { NewsItem } from './schemas/news';
+import { pageSchema, type Page } from './schemas/page';
+import { productSchema, type Product } from './schemas/products';
 import type { Site } from './schemas/site';
+import { productFiles, productId } from './products.server';
 import type { Problem } from './source';
 
 const root = process.cwd();
@@ -62,4 +65,28 @@ export function loadCareers(): (CareerPosting & { file: string })[] {
     loadCollection(collections.careers.dir, collections.careers.schema).sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
   if (cacheCollections) careersCache = items;
   return [...items];
+}
+
+let productsCache: Product[] | undefined;
+
+/** Every product of content/products/, validated, by file name. */
+export function loadProducts(): Product[] {
+  const products =
+    (cacheCollections && productsCache) ||
+    productFiles(root).map((file) => ({ ...withImageSizes(must(readEntry(root, file, productSchema)).data), id: productId(file) }));
+  if (cacheCollections) productsCache = products;
+  return products;
+}
+
+/** One product by its file name; a reference to a missing product is a content mistake the check reports with its line. */
+export function loadProduct(id: string): Product {
+  const product = loadProducts().find((item) => item.id === id);
+  if (!product) throw new ContentError([{ file: `content/products/${id}.yaml`, field: '(file)', message: 'the file is missing' }]);
+  return product;
+}
+
+/** A page file of content/pages/, validated against the one page schema. */
+export function loadPageFile(file: string): { page: Page; hasBody: boolean } {
+  const entry = must(readEntry(root, file, pageSchema));
+  return { page: withImageSizes(entry.data), hasBody: entry.source.body.trim() !== '' };
 }

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { resolveFactsDeep } from './facts';
+import { factTable, PRODUCTS_DIR } from './products.server';
 import { parseSource, type Problem, type SourceFile } from './source';
 import { validate } from './validate';
 
@@ -15,20 +17,22 @@ export function readEntry<S extends z.core.$ZodType>(root: string, file: string,
   } catch {
     return { ok: false, problems: [{ file, line: 1, field: '(file)', message: 'the file is missing' }] };
   }
-  const source = parseSource(file, text);
+  const parsed = parseSource(file, text);
+  // Quoted product figures ([[tara-greet.weight]]) are validated as the visitor will read them.
+  const source = file.startsWith(`${PRODUCTS_DIR}/`) || parsed.data === undefined ? parsed : { ...parsed, data: resolveFactsDeep(parsed.data, factTable(root)) };
   const result = validate(schema, source);
   return result.ok ? { ok: true, entry: { file, source, data: result.data } } : { ok: false, problems: result.problems };
 }
 
 /** Relative paths of the .mdx files in a collection folder, sorted. */
-export function listCollection(root: string, dir: string): string[] {
+export function listCollection(root: string, dir: string, ext = '.mdx'): string[] {
   let names: string[];
   try {
     names = readdirSync(join(root, dir));
   } catch {
     return [];
   }
-  return names.filter((name) => name.endsWith('.mdx')).sort().map((name) => `${dir}/${name}`);
+  return names.filter((name) => name.endsWith(ext)).sort().map((name) => `${dir}/${name}`);
 }
 
 export function formatProblem(problem: Problem): string {

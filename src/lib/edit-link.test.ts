@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { contentFileFor, editUrl } from './edit-link';
 
-test('a page and its alias point at the page file', () => {
-  expect(contentFileFor('/tara')).toBe('content/pages/tara.mdx');
-  expect(contentFileFor('/rhino')).toBe('content/pages/rhino.mdx');
-  expect(contentFileFor('/')).toBe('content/pages/home.mdx');
+test('a page and its alias point at the file their loader read', () => {
+  const page = { id: 'page:/rhino', loaderData: { page: { file: 'content/pages/defense/rhino.mdx' } } };
+  expect(contentFileFor('/defense/rhino', page)).toBe('content/pages/defense/rhino.mdx');
+  expect(contentFileFor('/rhino', page)).toBe('content/pages/defense/rhino.mdx');
 });
 
 test('a news item points at the file its loader read, or at <slug>.mdx without one', () => {
@@ -15,9 +15,9 @@ test('a news item points at the file its loader read, or at <slug>.mdx without o
 });
 
 test('the not-found page points at its page file, and a redirect at nothing', () => {
-  expect(contentFileFor('/404', { id: 'not-found' })).toBe('content/pages/not-found.mdx');
-  expect(contentFileFor('/no/such/page', { id: 'not-found' })).toBe('content/pages/not-found.mdx');
-  expect(contentFileFor('/newsroom')).toBeUndefined();
+  expect(contentFileFor('/404', { id: 'not-found' })).toBe('content/pages/404.mdx');
+  expect(contentFileFor('/no/such/page', { id: 'not-found' })).toBe('content/pages/404.mdx');
+  expect(contentFileFor('/newsroom', { id: 'redirect:/newsroom' })).toBeUndefined();
 });
 
 test('the edit link opens the file on the branch in the repository', () => {

@@ -1,13 +1,14 @@
 /**
- * Preview builds only: which content file holds the page at a path, and where to edit it in
- * the repository. Pure data from the route table, so it runs in the browser.
+ * Preview builds only: which content file holds the page being shown, and where to edit it in
+ * the repository. Every route's loader names its file (`{ file: "content/…" }` one level down in
+ * its data), so this runs in the browser without a route table.
  */
-import { canonicalPath, collectionRoutes, pageRoutes, redirects } from '../site-map';
+import { collectionRoutes } from '../site-map';
 
-/** Route id of the catch-all route in src/routes.ts, which is also its page file's name. */
-const NOT_FOUND_ID = 'not-found';
+/** The not-found page's content file (rendered by the catch-all route, id "not-found"). */
+const NOT_FOUND_FILE = 'content/pages/404.mdx';
 
-/** A `{ file: "content/…" }` one level down in a route's loader data (collection items carry it). */
+/** A `{ file: "content/…" }` one level down in a route's loader data. */
 function fileIn(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   for (const value of Object.values(data)) {
@@ -19,15 +20,12 @@ function fileIn(data: unknown): string | undefined {
 
 /** The content file of the page at `pathname`, given the deepest route match; undefined for redirects. */
 export function contentFileFor(pathname: string, leaf?: { id: string; loaderData?: unknown }): string | undefined {
-  const path = canonicalPath(pathname);
-  if (redirects.some((r) => r.from === path)) return undefined;
-  const page = pageRoutes.find((route) => route.path === path);
-  if (page) return `content/pages/${page.page}.mdx`;
+  if (leaf?.id.startsWith('redirect:')) return undefined;
   const fromData = fileIn(leaf?.loaderData);
   if (fromData) return fromData;
-  const item = collectionRoutes.find((route) => path.startsWith(`${route.prefix}/`));
-  if (item && leaf?.id !== NOT_FOUND_ID) return `content/${item.collection}/${path.slice(item.prefix.length + 1)}.mdx`;
-  return `content/pages/${NOT_FOUND_ID}.mdx`;
+  const item = collectionRoutes.find((route) => pathname.startsWith(`${route.prefix}/`));
+  if (item && leaf?.id !== 'not-found') return `content/${item.collection}/${pathname.slice(item.prefix.length + 1).replace(/\/$/, '')}.mdx`;
+  return NOT_FOUND_FILE;
 }
 
 /** The repository host's editor for `file` on `branch` (GitHub's URL scheme, also used by Gitea and Forgejo). */

@@ -8,7 +8,7 @@
  * full Organization, a Product or a BreadcrumbList beside its own node without repeating them.
  */
 import type { MetaDescriptor } from 'react-router';
-import { absolute } from './seo';
+import { absolute } from './url';
 
 export type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | readonly JsonLdValue[];
 export type JsonLdObject = { [key: string]: JsonLdValue };

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Site } from '../content/schemas/site';
-import { canonicalPath, pageRoutes } from '../site-map';
+import { canonicalPath, sitePages } from '../site-map.server';
 import { breadcrumbList, jsonLd, type JsonLdNode } from './jsonld';
 import { seoTags, type SeoFields } from './seo';
 
@@ -24,7 +24,7 @@ function breadcrumbs(site: Site, pathname: string, title: string): JsonLdNode | 
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const parentPath = `/${segments.slice(0, -1).join('/')}`;
-  const isPage = pageRoutes.some((route) => route.path === parentPath);
+  const isPage = sitePages().some((page) => page.path === parentPath);
   const parentName = site.menu.flatMap((group) => ('links' in group ? group.links : [])).find((link) => link.href === parentPath)?.label;
   const crumbs = [
     { name: site.name, path: '/' },

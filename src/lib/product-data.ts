@@ -1,5 +1,5 @@
 import type { Site } from '../content/schemas/site';
-import { canonicalPath } from '../site-map';
+import { canonicalPath } from '../site-map.server';
 import { product, type JsonLdNode } from './jsonld';
 
 type ProductPage = { description: string; hero: { heading: string; eyebrow?: string | undefined; image: { src: string } } };

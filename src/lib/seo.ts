@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { canonicalPath } from '../site-map';
+import { canonicalPath } from '../site-map.server';
+import { absolute } from './url';
 
 export type SeoFields = { title: string; description: string; socialImage?: string | undefined };
 export type SeoSite = { name: string; url: string; socialImage: string };
@@ -52,8 +53,4 @@ export function seoTags(page: SeoFields, site: SeoSite, pathname: string, type: 
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: page.title },
   ];
-}
-
-export function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }

@@ -4,7 +4,7 @@ import { ContactMap } from '~/components/sections/contact/ContactMap';
 import { TeamMailboxes } from '~/components/sections/contact/TeamMailboxes';
 import { WorkingHours } from '~/components/sections/contact/WorkingHours';
 import { PageHero } from '~/components/sections/PageHero';
-import { Prose } from '~/components/sections/Prose';
+import { Prose } from '~/components/ui/Prose';
 import { Toaster } from '~/components/ui/Toaster';
 import { loadPage } from '~/content/load.server';
 import { headOf } from '~/lib/head';

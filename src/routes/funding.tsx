@@ -1,5 +1,5 @@
 import { CtaBand } from '~/components/sections/company/CtaBand';
-import { FadeIn } from '~/components/sections/company/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { FundingCelebration } from '~/components/sections/company/FundingCelebration';
 import { FundingHero } from '~/components/sections/company/FundingHero';
 import { NewsMention } from '~/components/sections/company/NewsMention';

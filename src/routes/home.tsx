@@ -7,7 +7,7 @@ import { loadPage } from '~/content/load.server';
 import { organization, webSite } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
-import { absolute } from '~/lib/seo';
+import { absolute } from '~/lib/url';
 import Body from '../../content/pages/home.mdx';
 import type { Route } from './+types/home';
 

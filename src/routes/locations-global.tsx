@@ -1,7 +1,7 @@
 import { CompanyHero } from '~/components/sections/company/CompanyHero';
 import { CompanySection } from '~/components/sections/company/CompanySection';
 import { CtaBand } from '~/components/sections/company/CtaBand';
-import { FadeIn } from '~/components/sections/company/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { HeroPicture } from '~/components/sections/company/HeroPicture';
 import { RegionGrid } from '~/components/sections/company/RegionGrid';
 import { StatGrid } from '~/components/sections/company/StatGrid';

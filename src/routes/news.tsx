@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FeaturedStory } from '~/components/sections/news/FeaturedStory';
-import { FeedLink } from '~/components/sections/news/FeedLink';
+import { FeedLink } from '~/components/sections/parts/FeedLink';
 import { NewsGrid } from '~/components/sections/news/NewsGrid';
 import type { NewsCardItem } from '~/components/sections/news/types';
 import { NewsletterSignup } from '~/components/sections/NewsletterSignup';

@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
-import { Link, replace, useLocation, useNavigate } from 'react-router';
+import { Link, replace, useNavigate } from 'react-router';
 import { useSite } from '~/lib/site';
-import { absolute } from '~/lib/seo';
-import { redirects } from '~/site-map';
+import { absolute } from '~/lib/url';
+import { redirects } from '~/site-map.server';
 import type { Route } from './+types/redirect';
 
-function targetOf(pathname: string): string {
-  const clean = pathname.replace(/\/$/, '');
-  return redirects.find((r) => r.from === clean)?.to ?? '/';
+/** Where the old address sends the visitor (declared as `redirects:` in the target page's file). */
+export function loader({ request }: Route.LoaderArgs) {
+  const clean = new URL(request.url).pathname.replace(/\/$/, '');
+  return { to: redirects().find((r) => r.from === clean)?.to ?? '/' };
 }
 
 /** In-app navigation never shows this page: the client loader redirects, replacing history. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return replace(targetOf(new URL(request.url).pathname));
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { to: targetOf(new URL(request.url).pathname) };
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { to } = await serverLoader();
+  return replace(to);
 }
 
 /** Without JS, the prerendered page redirects by meta refresh and names the new address. */
@@ -35,8 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function RedirectPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const to = loaderData?.to ?? targetOf(pathname);
+  const to = loaderData?.to ?? '/';
   useEffect(() => {
     navigate(to, { replace: true });
   }, [navigate, to]);

@@ -7,7 +7,7 @@ import { Highlights } from '~/components/sections/company/Highlights';
 import { LeaderCards } from '~/components/sections/company/LeaderCards';
 import { ParticleField } from '~/components/sections/company/ParticleField';
 import { SectionIntro } from '~/components/sections/company/SectionIntro';
-import { Prose } from '~/components/sections/Prose';
+import { Prose } from '~/components/ui/Prose';
 import { loadPage } from '~/content/load.server';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';

@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { collectionRoutes, pageRoutes, redirects } from '../../src/site-map';
+import { collectionRoutes } from '../../src/site-map';
+import { redirects, sitePages } from '../../src/site-map.server';
 import { asNode, jsonLd, problems, type Node } from './structured-data';
 import { builtRoutes } from './support';
 
@@ -41,7 +42,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
 
 test.describe('sitemap and robots.txt', () => {
   const canonical = [
-    ...pageRoutes.map((route) => route.path),
+    ...sitePages().map((route) => route.path),
     ...routes.filter((path) => collectionRoutes.some((item) => path.startsWith(`${item.prefix}/`))),
   ].sort();
 
@@ -56,8 +57,8 @@ test.describe('sitemap and robots.txt', () => {
     for (const loc of locs) expect(loc.startsWith(new URL(site.url).origin), loc).toBe(true);
 
     const excluded = [
-      ...pageRoutes.flatMap((route) => ('aliases' in route ? route.aliases : [])),
-      ...redirects.map((r) => r.from),
+      ...sitePages().flatMap((route) => route.aliases),
+      ...redirects().map((r) => r.from),
       '/404',
       '/404.html',
     ];
@@ -110,7 +111,7 @@ test.describe('link previews', () => {
   }
 
   test('an alias shares its page’s preview, so one page has one card', async ({ request }) => {
-    for (const route of pageRoutes) {
+    for (const route of sitePages()) {
       for (const alias of 'aliases' in route ? route.aliases : []) {
         expect(metaContent(await html(request, alias), 'og:image'), alias).toBe(metaContent(await html(request, route.path), 'og:image'));
       }
@@ -154,7 +155,7 @@ test.describe('structured data', () => {
     expect(await types(request, '/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     for (const path of PRODUCTS.filter((p) => routes.includes(p))) expect(await types(request, path), path).toContain('Product');
     for (const path of routes.filter(
-      (p) => p.split('/').length > 2 && !pageRoutes.some((r) => 'aliases' in r && (r.aliases as readonly string[]).includes(p)),
+      (p) => p.split('/').length > 2 && !sitePages().some((r) => r.aliases.includes(p)),
     )) {
       const { nodes } = jsonLd(await html(request, path));
       const trail = nodes.find((n) => n['@type'] === 'BreadcrumbList');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageRoutes, redirects } from '../../src/site-map';
+import { redirects, sitePages } from '../../src/site-map.server';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
@@ -39,13 +39,13 @@ export function builtRoutes(): string[] {
     }
   };
   walk(CLIENT, '');
-  const redirectPaths = new Set<string>(redirects.map((r) => r.from));
+  const redirectPaths = new Set<string>(redirects().map((r) => r.from));
   return ['/', ...out.filter((path) => !redirectPaths.has(path))].sort();
 }
 
 /** Primary paths and aliases from the route table. */
 export function tablePaths(): string[] {
-  return pageRoutes.flatMap((route) => [route.path, ...('aliases' in route ? route.aliases : [])]);
+  return sitePages().flatMap((route) => [route.path, ...route.aliases]);
 }
 
 /** Records console errors and page errors; call `.assertNone()` at the end of the test. */

@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { Site } from '../../content/schemas/site';
-import { scrollTopThreshold } from '../../site-map';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { EditThisPage } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/** The back-to-top threshold a page's loader names (`scrollTopAfter` in its file), else SPEC.md's 300px. */
+function scrollTopAfter(data: unknown): number {
+  return data && typeof data === 'object' && 'scrollTopAfter' in data && typeof data.scrollTopAfter === 'number' ? data.scrollTopAfter : 300;
+}
+
 /** Header, menu, page, footer and the one scroll-to-top button, around every page. */
 export function SiteShell({ site, children }: { site: Site; children: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const threshold = scrollTopAfter(useMatches().at(-1)?.loaderData);
 
   // The menu closes whenever the route changes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -34,7 +39,7 @@ export function SiteShell({ site, children }: { site: Site; children: React.Reac
         <SiteFooter site={site} />
         <EditThisPage repository={site.repository} />
       </div>
-      <ScrollToTop label={site.ui.scrollTop} threshold={scrollTopThreshold(pathname)} hidden={menuOpen} />
+      <ScrollToTop label={site.ui.scrollTop} threshold={threshold} hidden={menuOpen} />
     </>
   );
 }

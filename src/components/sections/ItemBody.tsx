@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { BodyPromise } from '../../content/bodies';
-import { Prose } from './Prose';
+import { Prose } from '../ui/Prose';
 
 /**
  * The MDX body of a news item or job posting. Deliberately without a Suspense boundary of its
@@ -9,6 +9,6 @@ import { Prose } from './Prose';
  * without JavaScript). In the browser, hydration and client-side visits wait for the body's
  * chunk while the current page stays on screen.
  */
-export function ItemBody({ body }: { body: BodyPromise | undefined }) {
-  return body ? <Prose body={use(body)} /> : null;
+export function ItemBody({ body, className }: { body: BodyPromise | undefined; className?: string | undefined }) {
+  return body ? <Prose body={use(body)} className={className} /> : null;
 }

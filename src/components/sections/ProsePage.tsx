@@ -1,7 +1,7 @@
 import type { MDXProps } from 'mdx/types';
 import type { ComponentType } from 'react';
 import { PageHero, type Hero } from './PageHero';
-import { Prose } from './Prose';
+import { Prose } from '../ui/Prose';
 
 /** A page of prose (terms, privacy, physical AI): heading, an optional dated notice, the MDX body. */
 export function ProsePage({ page, body }: { page: { hero: Hero; updated?: string | undefined }; body: ComponentType<MDXProps> }) {

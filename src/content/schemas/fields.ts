@@ -82,6 +82,8 @@ export const action = () =>
     { error: 'expected a button with label and one of href, mail + subject, or download' },
   );
 
+export type Action = z.output<ReturnType<typeof action>>;
+
 /** Everything a page or item needs for its <head>. */
 export const seo = {
   /** The browser tab and search result title. */

@@ -1,7 +1,7 @@
 import { cn } from '../../../lib/cn';
 import { ActionButton } from '../../ui/ActionButton';
 import type { Hero } from '../PageHero';
-import { FadeIn } from './FadeIn';
+import { FadeIn } from '../../ui/FadeIn';
 import { HeroRings } from './HeroRings';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { SectionIntro as Intro } from '../../../content/schemas/company';
 import { cn } from '../../../lib/cn';
-import { FadeIn } from './FadeIn';
+import { FadeIn } from '../../ui/FadeIn';
 import { SectionIntro } from './SectionIntro';
 
 const tones = { plain: '', muted: 'bg-ink-50' } as const;

@@ -1,6 +1,6 @@
 import type { ImageRef } from '../../../content/schemas/fields';
 import { Picture } from '../../ui/Picture';
-import { FadeIn } from './FadeIn';
+import { FadeIn } from '../../ui/FadeIn';
 import { FloatingSymbols } from './FloatingSymbols';
 
 type Props = {

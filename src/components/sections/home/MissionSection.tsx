@@ -1,7 +1,7 @@
 import type { MDXProps } from 'mdx/types';
 import type { ComponentType } from 'react';
 import type { HomePage } from '../../../content/schemas/pages/home';
-import { mdxComponents } from '../Prose';
+import { mdxComponents } from '../../ui/Prose';
 import { IndustryTile } from './IndustryTile';
 import { SectionIntro } from './SectionIntro';
 

@@ -1,0 +1,49 @@
+import { SmartLink } from '../ui/SmartLink';
+import { Section } from './parts/Section';
+import type { SectionProps } from './types';
+
+/** Products side by side, one column each; every cell is a figure from the product's file. */
+export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
+  const dark = section.tone === 'dark';
+  return (
+    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
+      <div className="overflow-x-auto rounded-3xl bg-white ring-1 ring-ink-100" tabIndex={0} role="region" aria-labelledby={`${anchor}-caption`}>
+        <table className="w-full min-w-[36rem] border-collapse text-left">
+          <caption id={`${anchor}-caption`} className="sr-only">
+            {section.caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-ink-100">
+              <td className="w-1/4 px-6 py-5" />
+              {section.columns.map((column) => (
+                <th key={column.path} scope="col" className="px-6 py-5 font-display text-lg font-semibold text-ink-950">
+                  <SmartLink href={column.path} className="text-ink-950 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+                    {column.name}
+                  </SmartLink>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.label} className="border-b border-ink-100 last:border-b-0">
+                <th scope="row" className="px-6 py-5 text-sm font-medium text-ink-600">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td
+                    key={section.columns[i]?.path ?? i}
+                    className={cell === null ? 'px-6 py-5 text-sm text-ink-500' : 'px-6 py-5 font-display text-lg font-semibold text-ink-950'}
+                  >
+                    {cell ?? section.missing}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {section.note ? <p className={dark ? 'mt-4 text-sm text-ink-300' : 'mt-4 text-sm text-ink-500'}>{section.note}</p> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SectionProps } from './types';
+import { cn } from '../../lib/cn';
+import { Picture } from '../ui/Picture';
+import { Card, type CardSurface } from './parts/Card';
+import { Section } from './parts/Section';
+
+/** Column classes by number of cards, so 3, 4 and 6 cards all fill their rows. */
+const columns: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-3',
+  6: 'sm:grid-cols-2 lg:grid-cols-3',
+};
+
+const surfaceFor: Record<SectionTone, CardSurface> = { white: 'tint', tint: 'white', brand: 'white', dark: 'dark' };
+
+/** Feature cards, capability panels, version cards, numbered modes: one grid fed by content. */
+export function FeatureCards({ section, anchor }: SectionProps<'feature-cards'>) {
+  const { tone } = section;
+  const surface = surfaceFor[tone];
+  const grid = (
+    <div className={cn('grid gap-5', section.layout === 'split' ? 'grid-cols-1' : (columns[section.items.length] ?? columns[3]))}>
+      {section.items.map((item, i) => (
+        <Card key={item.title} item={item} surface={surface} step={section.layout === 'steps' ? i + 1 : undefined} />
+      ))}
+    </div>
+  );
+  return (
+    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+      {section.layout === 'split' && section.image ? (
+        <div className="grid items-center gap-10 md:grid-cols-2">
+          <div className="rounded-3xl bg-brand-50 p-6">
+            <Picture image={section.image} sizes="(min-width: 768px) 45vw, 90vw" className="mx-auto section w-full" />
+          </div>
+          {grid}
+        </div>
+      ) : (
+        grid
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { use } from 'react';
+import type { BodyPromise } from '../../content/bodies';
+import type { AnyResolvedSection } from '../../content/sections.server';
+import { kindComponent } from './kit';
+
+/** Whether a section shows the page's prose: a `prose` section, or a kind with `prose: true`. */
+export function takesBody(section: { type: string; prose?: unknown }): boolean {
+  return section.type === 'prose' || section.prose === true;
+}
+
+/** Unique on the page: the section's own `id`, else its kind and place ("faq-4"). */
+export function anchorOf(section: { type: string; id?: unknown }, index: number): string {
+  return typeof section.id === 'string' ? section.id : `${section.type}-${index + 1}`;
+}
+
+function SectionView({ section, anchor, body }: { section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }) {
+  const Component = use(kindComponent(section.type));
+  // `Component` is the kind's own component (kit.ts maps each type to it), so it takes this section.
+  const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }>;
+  return <Kind section={section} anchor={anchor} body={body} />;
+}
+
+/** A page's sections, top to bottom, each drawn by its kind's component. */
+export function Sections({ sections, body }: { sections: readonly AnyResolvedSection[]; body: BodyPromise | undefined }) {
+  return sections.map((section, index) => {
+    const anchor = anchorOf(section, index);
+    return <SectionView key={anchor} section={section} anchor={anchor} body={takesBody(section) ? body : undefined} />;
+  });
+}

@@ -1,0 +1,80 @@
+import { FadeIn } from '../ui/FadeIn';
+import { Section } from './parts/Section';
+import type { SectionProps } from './types';
+
+type Figure = { value: string; label: string };
+
+/** Figures on a dark band, with their source as small print. */
+function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
+  return (
+    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
+      <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/10 sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col bg-ink-900 p-7">
+            <dt className="text-ink-200">{item.label}</dt>
+            <dd className="order-first font-display text-5xl font-semibold text-brand-300">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {section.note ? <p className="mt-5 text-sm text-ink-300">{section.note}</p> : null}
+    </Section>
+  );
+}
+
+/** Figures as round badges on a dark grid, the heading small above them. */
+function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
+  const headingId = `${anchor}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="relative overflow-hidden bg-ink-950">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_75%)]"
+      />
+      <div className="relative container-page py-14 md:py-20">
+        {section.heading ? (
+          <h2 id={headingId} className="text-center font-sans text-sm font-semibold tracking-[0.16em] text-brand-300 uppercase">
+            {section.heading}
+          </h2>
+        ) : null}
+        <dl className="mx-auto mt-8 grid max-w-4xl grid-cols-3 gap-3 sm:gap-6">
+          {items.map((item) => (
+            <div
+              key={item.label}
+              className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
+            >
+              <dt className="mt-2 text-xs font-medium tracking-wide text-ink-300 sm:text-sm">{item.label}</dt>
+              <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Figures in a white grid that overlaps the bottom of the section above (a hero). */
+function Overlap({ items }: { items: Figure[] }) {
+  return (
+    <div className="container-page relative -mt-10 sm:-mt-12">
+      <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
+          {items.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-6 py-7 sm:px-8 sm:py-9">
+              <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
+              <dd className="font-display text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FadeIn>
+    </div>
+  );
+}
+
+/** Headline figures: the style named in content picks the look (a lookup, not a fork). */
+export function Stats(props: SectionProps<'stats'>) {
+  const { section } = props;
+  const items = section.items ?? [];
+  const styles = { band: Band, badges: Badges, overlap: Overlap } as const;
+  const Look = styles[section.style];
+  return <Look {...props} items={items} />;
+}

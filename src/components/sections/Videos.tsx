@@ -1,0 +1,18 @@
+import type { SectionProps } from './types';
+import { cn } from '../../lib/cn';
+import { VideoCard } from './parts/VideoCard';
+import { Section } from './parts/Section';
+
+/** Demo videos, each behind a local poster (DECISIONS.md #6). */
+export function Videos({ section, anchor }: SectionProps<'videos'>) {
+  const { tone } = section;
+  return (
+    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+      <div className={cn('grid gap-6', section.items.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl')}>
+        {section.items.map((video) => (
+          <VideoCard key={video.title} video={video} playLabel={section.playLabel} notice={section.notice} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The section kit's components: one per kind, each loaded as its own chunk, so a page fetches
+ * the code of the kinds it lists and nothing else. A kind's module is a promise that records
+ * its outcome (the form React's `use()` reads at once when settled): the page loader waits for
+ * the kinds it needs at build time, so the prerender writes every section in place.
+ */
+import type { ComponentType, ReactPromise } from 'react';
+import type { SectionType } from '../../content/schemas/sections';
+import type { SectionProps } from './types';
+
+type KindComponent<K extends SectionType> = ComponentType<SectionProps<K>>;
+type Loaders = { [K in SectionType]: () => Promise<KindComponent<K>> };
+
+const loaders: Loaders = {
+  hero: () => import('./Hero').then((m) => m.Hero),
+  'product-hero': () => import('./ProductHero').then((m) => m.ProductHero),
+  'feature-cards': () => import('./FeatureCards').then((m) => m.FeatureCards),
+  'use-cases': () => import('./UseCases').then((m) => m.UseCases),
+  applications: () => import('./Applications').then((m) => m.Applications),
+  'spec-list': () => import('./SpecList').then((m) => m.SpecList),
+  comparison: () => import('./Comparison').then((m) => m.Comparison),
+  stats: () => import('./Stats').then((m) => m.Stats),
+  videos: () => import('./Videos').then((m) => m.Videos),
+  scene: () => import('./Scene').then((m) => m.Scene),
+  gallery: () => import('./Gallery').then((m) => m.Gallery),
+  faq: () => import('./Faq').then((m) => m.Faq),
+  cta: () => import('./Cta').then((m) => m.Cta),
+  prose: () => import('./ProseSection').then((m) => m.ProseSection),
+};
+
+const cache = new Map<SectionType, ReactPromise<unknown>>();
+
+/** The component of a kind, as a promise `use()` can read; one load per kind per visit. */
+export function kindComponent<K extends SectionType>(type: K): ReactPromise<KindComponent<K>> {
+  let promise = cache.get(type);
+  if (!promise) {
+    const loading: Promise<unknown> = loaders[type]();
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    promise = Object.assign(loading, { status: 'pending' as const });
+    cache.set(type, promise);
+  }
+  // The cache is keyed by kind: the promise stored under `type` is the one loaders[type] made.
+  return promise as ReactPromise<KindComponent<K>>;
+}
+
+/** Resolves once every listed kind's component is loaded (call from a loader so the prerender has them in hand). */
+export async function preloadKinds(types: readonly SectionType[]): Promise<void> {
+  await Promise.all([...new Set(types)].map((type) => kindComponent(type)));
+}

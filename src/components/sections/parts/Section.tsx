@@ -1,0 +1,49 @@
+import type { sectionTones } from '../../../content/schemas/sections/shared';
+import { cn } from '../../../lib/cn';
+import { Eyebrow, Lead, SectionHeading } from '../../ui/typography';
+
+const tones = {
+  white: 'bg-white',
+  tint: 'bg-ink-50',
+  brand: 'bg-brand-50',
+  dark: 'bg-ink-900 text-white',
+} as const satisfies Record<(typeof sectionTones)[number], string>;
+
+export type SectionTone = keyof typeof tones;
+
+type Props = {
+  /** Anchor of the section ("specifications" for "#specifications"), when content names one. */
+  id?: string | undefined;
+  /** Unique on the page; names the heading (`<anchor>-heading`). */
+  anchor: string;
+  eyebrow?: string | undefined;
+  heading: string;
+  lead?: string | undefined;
+  tone?: SectionTone;
+  children: React.ReactNode;
+  className?: string;
+};
+
+/** A full-width section: anchor, eyebrow, h2, lead, then its content. */
+export function Section({ id, anchor, eyebrow, heading, lead, tone = 'white', children, className }: Props) {
+  const headingId = `${anchor}-heading`;
+  const text = tone === 'dark' ? 'dark' : 'light';
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[tone], className)}>
+      <div className="container-page">
+        <div className="max-w-3xl">
+          {eyebrow ? <Eyebrow tone={text}>{eyebrow}</Eyebrow> : null}
+          <SectionHeading id={headingId} tone={text} className="mt-2">
+            {heading}
+          </SectionHeading>
+          {lead ? (
+            <Lead tone={text} className="mt-4">
+              {lead}
+            </Lead>
+          ) : null}
+        </div>
+        <div className="mt-10 sm:mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}

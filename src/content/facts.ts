@@ -1,0 +1,44 @@
+/**
+ * Product figures quoted in text. Anywhere in content — a page field, a news body, the menu —
+ * `[[tara-greet.weight]]` stands for the value of the spec with key "weight" in
+ * content/products/tara-greet.yaml, so every figure is typed once. Pure: the table is passed in.
+ */
+
+/** `[[<product>.<spec key>]]` */
+export const FACT_REFERENCE = /\[\[([a-z0-9-]+)\.([A-Za-z0-9]+)\]\]/g;
+
+/** Product id → spec key → value. */
+export type FactTable = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** Why a reference cannot be resolved, or undefined when it can. */
+export function factProblem(table: FactTable, product: string, key: string): string | undefined {
+  const specs = table.get(product);
+  if (!specs) return `[[${product}.${key}]] names no product; expected one of: ${[...table.keys()].join(', ')}`;
+  if (!specs.has(key)) {
+    const keys = [...specs.keys()];
+    return `[[${product}.${key}]]: ${product} has no spec "${key}"; ${keys.length ? `expected one of: ${keys.join(', ')}` : 'its file lists no specs'}`;
+  }
+  return undefined;
+}
+
+/** The text with every resolvable reference replaced by its value (unresolvable ones stay, for the check to report). */
+export function resolveFacts(text: string, table: FactTable): string {
+  if (!text.includes('[[')) return text;
+  return text.replace(FACT_REFERENCE, (whole, product: string, key: string) => table.get(product)?.get(key) ?? whole);
+}
+
+/** Every string inside `value` resolved, keeping its shape. */
+export function resolveFactsDeep<T>(value: T, table: FactTable): T {
+  if (typeof value === 'string') return resolveFacts(value, table) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => resolveFactsDeep(item, table)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFactsDeep(item, table)])) as T;
+  }
+  return value;
+}
+
+/** Each unresolvable reference in `text`, with its problem. */
+export function factProblems(text: string, table: FactTable): string[] {
+  if (!text.includes('[[')) return [];
+  return [...text.matchAll(FACT_REFERENCE)].flatMap((match) => factProblem(table, match[1]!, match[2]!) ?? []);
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { productIconNames } from './icons';
+import { schema as videos } from './sections/videos';
+
+test('every product icon name has a symbol in the sprite, and the sprite has no strays', () => {
+  const sprite = readFileSync(join(process.cwd(), 'public', 'icons', 'product.svg'), 'utf8');
+  const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+  expect([...ids].sort()).toEqual([...productIconNames].sort());
+});
+
+test('a video embed must be a privacy-enhanced youtube-nocookie address', () => {
+  const schema = videos;
+  const base = {
+    type: 'videos',
+    heading: 'Videos',
+    playLabel: 'Play video',
+    notice: 'Plays from YouTube',
+    items: [{ title: 'Demo', poster: { src: '/images/products/tara-demo-1.svg', alt: '' }, watchUrl: 'https://www.youtube.com/', watchLabel: 'Watch' }],
+  };
+  expect(z.safeParse(schema, base).success).toBe(true);
+  const withEmbed = (embedUrl: string) => ({ ...base, items: [{ ...base.items[0], embedUrl }] });
+  expect(z.safeParse(schema, withEmbed('https://www.youtube-nocookie.com/embed/abcdefghijk')).success).toBe(true);
+  const rejected = z.safeParse(schema, withEmbed('https://www.youtube.com/embed/abcdefghijk'));
+  expect(rejected.success).toBe(false);
+  expect(rejected.error?.issues[0]?.message).toMatch(/privacy-enhanced video address/);
+});

@@ -1,0 +1,25 @@
+/** `comparison`: a table comparing products, drawn from their product files. */
+import { z } from 'zod';
+import { slug, text } from '../fields';
+import { intro, kind, tone } from './shared';
+
+export const schema = kind('comparison', 'A table comparing products row by row; every cell comes from content/products/', {
+  ...intro,
+  tone: tone('white'),
+  products: z
+    .array(slug().describe('A file name under content/products/'))
+    .min(2, { error: 'expected at least two products to compare' })
+    .describe('The products compared, one column each, in order'),
+  rows: z
+    .array(
+      z.strictObject({
+        spec: text('a specification key like "languages"').describe('Key of the specification in each product file, e.g. "languages"'),
+        label: text('a row label').describe('Row heading, e.g. "Languages"'),
+      }),
+    )
+    .min(1, { error: 'expected at least one row' })
+    .describe('The rows, in order'),
+  missing: text('a short text').describe('What a cell says when a product file gives no figure, e.g. "Not stated"'),
+  caption: text('a caption').describe('Table caption, read by screen readers'),
+  note: z.string().optional().describe('Small print under the table'),
+});

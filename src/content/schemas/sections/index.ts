@@ -1,0 +1,36 @@
+/**
+ * The section kit: every kind of section a page can list under `sections:`. One schema module
+ * per kind (./<kind>.ts) and one component per kind (src/components/sections/). Adding a kind
+ * means adding it here and in src/components/sections/kit.ts; nothing else.
+ */
+import { z } from 'zod';
+import { schema as applications } from './applications';
+import { schema as comparison } from './comparison';
+import { schema as cta } from './cta';
+import { schema as faq } from './faq';
+import { schema as featureCards } from './feature-cards';
+import { schema as gallery } from './gallery';
+import { schema as hero } from './hero';
+import { schema as productHero } from './product-hero';
+import { schema as prose } from './prose';
+import { schema as scene } from './scene';
+import { schema as specList } from './spec-list';
+import { schema as stats } from './stats';
+import { schema as useCases } from './use-cases';
+import { schema as videos } from './videos';
+
+export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose] as const;
+
+export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
+
+export type SectionType = (typeof sectionTypes)[number];
+
+export const section = z.discriminatedUnion('type', sectionKinds, {
+  error: (issue) =>
+    issue.code === 'invalid_union' && issue.input && typeof issue.input === 'object' && 'type' in issue.input
+      ? `unknown section type ${JSON.stringify(issue.input.type)}; the kinds that exist are: ${sectionTypes.join(', ')}`
+      : `expected a section with a "type", one of: ${sectionTypes.join(', ')}`,
+});
+
+export type Section = z.output<typeof section>;
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -1,0 +1,75 @@
+/**
+ * What each section needs beyond its own fields, gathered at build time by the page loader: a
+ * product hero gets the product's name, status, key facts and portrait; a spec list its rows;
+ * a comparison its cells. The component then renders exactly what it is given.
+ */
+import { loadProduct, loadSite } from './load.server';
+import type { Section, SectionOf, SectionType } from './schemas/sections';
+import type { Product } from './schemas/products';
+
+/** The key facts of a product, in the short wording where the file gives one. */
+function keyFacts(product: Product): { value: string; label: string }[] {
+  return (product.keyFacts ?? []).flatMap((key) => {
+    const spec = product.specs?.find((item) => item.key === key);
+    return spec ? [spec.short ?? { label: spec.label, value: spec.value }] : [];
+  });
+}
+
+function productHero(section: SectionOf<'product-hero'>) {
+  const product = loadProduct(section.product);
+  return { ...section, heading: product.name, status: product.status, image: product.image, facts: keyFacts(product), category: product.category };
+}
+
+function specList(section: SectionOf<'spec-list'>) {
+  const product = loadProduct(section.product);
+  return { ...section, items: (product.specs ?? []).map(({ label, value }) => ({ label, value })) };
+}
+
+function comparison(section: SectionOf<'comparison'>) {
+  const products = section.products.map(loadProduct);
+  return {
+    ...section,
+    columns: products.map((product) => ({ name: product.name, path: product.path })),
+    rows: section.rows.map((row) => ({
+      label: row.label,
+      cells: products.map((product) => product.specs?.find((spec) => spec.key === row.spec)?.value ?? null),
+    })),
+  };
+}
+
+function stats(section: SectionOf<'stats'>) {
+  return section.claims ? { ...section, items: loadSite().claims } : section;
+}
+
+const resolvers = {
+  stats,
+  'product-hero': productHero,
+  'spec-list': specList,
+  comparison,
+} satisfies { [K in SectionType]?: (section: SectionOf<K>) => unknown };
+
+type Resolvers = typeof resolvers;
+
+/** A section as its component receives it. */
+export type ResolvedSection<K extends SectionType> = K extends keyof Resolvers ? ReturnType<Resolvers[K]> : SectionOf<K>;
+export type AnyResolvedSection = { [K in SectionType]: ResolvedSection<K> }[SectionType];
+
+export function resolveSection(section: Section): AnyResolvedSection {
+  switch (section.type) {
+    case 'product-hero':
+      return resolvers['product-hero'](section);
+    case 'spec-list':
+      return resolvers['spec-list'](section);
+    case 'comparison':
+      return resolvers.comparison(section);
+    case 'stats':
+      return resolvers.stats(section);
+    default:
+      return section;
+  }
+}
+
+/** The products a page presents (its product heroes), for its structured data. */
+export function presentedProducts(sections: readonly Section[]): Product[] {
+  return sections.flatMap((section) => (section.type === 'product-hero' ? [loadProduct(section.product)] : []));
+}

@@ -1,0 +1,49 @@
+import { preloadPageBody, pageBody } from '~/content/bodies';
+import { loadPageFile } from '~/content/load.server';
+import { presentedProducts, resolveSection } from '~/content/sections.server';
+import { preloadKinds } from '~/components/sections/kit';
+import { Sections, takesBody } from '~/components/sections/Sections';
+import { headOf } from '~/lib/head';
+import { pageHead } from '~/lib/head.server';
+import { organization, product, webSite } from '~/lib/jsonld';
+import { absolute } from '~/lib/url';
+import { pageAt } from '~/site-map.server';
+import type { Route } from './+types/page';
+
+/**
+ * Every page under content/pages/: its file is found by the address, validated against the one
+ * page schema, each section gathers what it shows, and the kinds' components and the prose are
+ * loaded before the prerender writes the page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const entry = pageAt(pathname);
+  if (!entry) throw new Response('Not Found', { status: 404 });
+  const { page, hasBody } = loadPageFile(entry.file);
+  const sections = page.sections.map(resolveSection);
+  // A body no section shows is prose at the end of the page.
+  if (hasBody && !sections.some(takesBody)) sections.push({ type: 'prose', width: 'page' });
+  await Promise.all([preloadKinds(sections.map((section) => section.type)), hasBody ? preloadPageBody(entry.file) : undefined]);
+
+  const products = presentedProducts(page.sections);
+  const head = pageHead(request, page, {
+    type: page.ogType,
+    structuredData: (site) => [
+      ...(page.structuredData ?? []).map((kind) =>
+        kind === 'organization'
+          ? organization(site, { description: site.tagline, email: site.mailboxes.info, logo: absolute(site.url, '/favicon.svg') })
+          : webSite(site),
+      ),
+      ...products.map((item) =>
+        product(site, { path: entry.path, name: item.name, description: page.description, image: item.image.src, category: item.category }),
+      ),
+    ],
+  });
+  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <Sections sections={page.sections} body={page.hasBody ? pageBody(page.file) : undefined} />;
+}
