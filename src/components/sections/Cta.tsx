@@ -1,4 +1,3 @@
-import { cn } from '../../lib/cn';
 import { ActionButton } from '../ui/ActionButton';
 import { Eyebrow, SectionHeading } from '../ui/typography';
 import type { SectionProps } from './types';

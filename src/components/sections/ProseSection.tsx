@@ -1,5 +1,4 @@
 import { cn } from '../../lib/cn';
-import { Prose } from '../ui/Prose';
 import { Eyebrow, Lead, SectionHeading } from '../ui/typography';
 import { ItemBody } from './ItemBody';
 import type { SectionProps } from './types';
