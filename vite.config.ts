@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
 
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     // MDX first: React Router must see compiled JSX, never raw MDX. Frontmatter is stripped
     // from the body here; it is read and validated by the server-only loaders instead.
+    // Product figures quoted as [[product.spec]] are filled in before MDX compiles the body.
+    contentFacts(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     imagetools(),
     contentImages(),

@@ -77,7 +77,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
   const facts = factTable(root);
   const bodies = await Promise.all(read.map((entry) => checkBody(entry.source, (text) => resolveFacts(text, facts))));
   problems.push(...bodies.flat());
-  for (const entry of read) problems.push(...checkReferences(entry.source, root, known), ...checkFacts(entry.source, facts));
+  for (const entry of read) problems.push(...checkReferences(entry.source, root, known), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
 
   return { problems, files };
 }
@@ -133,6 +133,39 @@ function checkReferences(source: SourceFile, root: string, known: Set<string>): 
       if (problem) problems.push({ file: source.file, line: source.bodyLine + index, field: 'body', message: problem });
     }
   });
+  return problems;
+}
+
+/**
+ * A `product:` or `products:` field must name a file of content/products/; a comparison row must
+ * name a spec at least one compared product has; a product's `path` must be a page.
+ */
+function checkProductRefs(source: SourceFile, facts: ReturnType<typeof factTable>, known: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const ids = [...facts.keys()];
+  const unknown = (id: unknown) => typeof id === 'string' && !facts.has(id);
+  const message = (id: string) => `"${id}" is not a product; expected a file name under content/products/: ${ids.join(', ')}`;
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, [...path, i]));
+    if (!value || typeof value !== 'object') return;
+    const record: Record<string, unknown> = Object.fromEntries(Object.entries(value));
+    if (unknown(record.product)) problems.push(at(source, [...path, 'product'], message(String(record.product))));
+    if (Array.isArray(record.products)) {
+      record.products.forEach((id, i) => unknown(id) && problems.push(at(source, [...path, 'products', i], message(String(id)))));
+      if (record.type === 'comparison' && Array.isArray(record.rows)) {
+        const specs = new Set(record.products.flatMap((id) => [...(facts.get(String(id))?.keys() ?? [])]));
+        record.rows.forEach((row, i) => {
+          const spec = row && typeof row === 'object' && 'spec' in row ? String(row.spec) : '';
+          if (spec && !specs.has(spec)) problems.push(at(source, [...path, 'rows', i, 'spec'], `no compared product has a spec "${spec}"; their specs are: ${[...specs].join(', ')}`));
+        });
+      }
+    }
+    for (const [key, item] of Object.entries(record)) visit(item, [...path, key]);
+  };
+  if (source.file.startsWith('content/products/')) {
+    const path = source.data && typeof source.data === 'object' && 'path' in source.data ? source.data.path : undefined;
+    if (typeof path === 'string' && !known.has(path)) problems.push(at(source, ['path'], `"${path}" is no page of this site; expected the address of a file under content/pages/`));
+  } else visit(source.data, []);
   return problems;
 }
 

@@ -4,8 +4,8 @@
  * content/products/tara-greet.yaml, so every figure is typed once. Pure: the table is passed in.
  */
 
-/** `[[<product>.<spec key>]]` */
-export const FACT_REFERENCE = /\[\[([a-z0-9-]+)\.([A-Za-z0-9]+)\]\]/g;
+/** `[[<product>.<spec key>]]`, or `[[<product>.<spec key>|lower]]` for the figure in lower case mid-sentence. */
+export const FACT_REFERENCE = /\[\[([a-z0-9-]+)\.([A-Za-z0-9]+)(\|lower)?\]\]/g;
 
 /** Product id → spec key → value. */
 export type FactTable = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -24,7 +24,11 @@ export function factProblem(table: FactTable, product: string, key: string): str
 /** The text with every resolvable reference replaced by its value (unresolvable ones stay, for the check to report). */
 export function resolveFacts(text: string, table: FactTable): string {
   if (!text.includes('[[')) return text;
-  return text.replace(FACT_REFERENCE, (whole, product: string, key: string) => table.get(product)?.get(key) ?? whole);
+  return text.replace(FACT_REFERENCE, (whole, product: string, key: string, lower: string | undefined) => {
+    const value = table.get(product)?.get(key);
+    if (value === undefined) return whole;
+    return lower ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+  });
 }
 
 /** Every string inside `value` resolved, keeping its shape. */

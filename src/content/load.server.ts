@@ -21,8 +21,22 @@ function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: 
   return result.entry;
 }
 
+/** content/site.yaml, with each menu link that names a product filled in from the product's file. */
 export function loadSite(): Site {
-  return must(readEntry(root, `content/${collections.site.file}`, collections.site.schema)).data;
+  const site = must(readEntry(root, `content/${collections.site.file}`, collections.site.schema)).data;
+  const menu = site.menu.map((group) =>
+    'links' in group
+      ? {
+          heading: group.heading,
+          links: group.links.map((link) => {
+            if (!('product' in link)) return link;
+            const product = loadProduct(link.product);
+            return { label: product.name, href: product.path, badge: product.status, note: link.note };
+          }),
+        }
+      : group,
+  );
+  return { ...site, menu };
 }
 
 export type PageData<K extends PageKey> = z.output<(typeof collections.pages.schemas)[K]>;

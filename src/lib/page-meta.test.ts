@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { expect, test } from 'vitest';
-import { siteSchema } from '../content/schemas/site';
+import { loadSite } from '../content/load.server';
 import { pageMeta } from './page-meta';
 
-const site = siteSchema.parse(parse(readFileSync('content/site.yaml', 'utf8')));
+const site = loadSite();
 const args = (pathname: string) => ({ site, pathname });
 const ld = (tags: ReturnType<typeof pageMeta>) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
 

@@ -13,6 +13,15 @@ const link = z.strictObject({
   note: z.string().optional().describe('Short line shown under the label in the menu'),
 });
 
+/** A menu link to a product: its name, page and status label come from content/products/<product>.yaml. */
+const productLink = z.strictObject({
+  product: z
+    .string({ error: 'expected a product, a file name under content/products/ like "rhino"' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product, a file name under content/products/ like "rhino"' })
+    .describe('The product linked: its name, page and status label come from its file'),
+  note: z.string().optional().describe('Short line shown under the name in the menu'),
+});
+
 const social = z.strictObject({
   network: z.enum(['facebook', 'x', 'linkedin', 'instagram'], { error: 'expected one of facebook, x, linkedin, instagram' }),
   name: text('the network name').describe('Visible name, e.g. "LinkedIn"'),
@@ -24,7 +33,7 @@ const menuGroup = z.union(
   [
     z.strictObject({
       heading: text('a group heading'),
-      links: z.array(link, { error: 'expected a list of links' }).min(1, { error: 'expected at least one link' }),
+      links: z.array(z.union([productLink, link], { error: 'expected a link with label and href, or a product link with product' }), { error: 'expected a list of links' }).min(1, { error: 'expected at least one link' }),
     }),
     z.strictObject({
       heading: text('a group heading'),
@@ -101,5 +110,11 @@ export const siteSchema = z.strictObject({
     .describe('Short interface texts shared by every page'),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** content/site.yaml as written (menu links may name a product). */
+export type SiteFile = z.output<typeof siteSchema>;
+
+type MenuGroup = Exclude<SiteFile['menu'][number], { links: unknown }> | { heading: string; links: MenuLink[] };
+
+/** The site settings as pages receive them: every product link resolved to its name, page and status. */
+export type Site = Omit<SiteFile, 'menu'> & { menu: MenuGroup[] };
 export type MenuLink = z.infer<typeof link>;
