@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { pageKeys } from '../src/content/collections';
+import { sectionTypes } from '../src/content/schemas/sections';
 import { redirects, sitePages } from '../src/site-map.server';
 import { CONTENT_MD, contentDocs } from './content-docs';
 import { fieldRows } from './content-docs/fields';
@@ -23,7 +23,8 @@ test('the guide names every route, alias, redirect and page file, and real check
     for (const alias of 'aliases' in route ? route.aliases : []) expect(text).toContain(`\`${alias}\``);
   }
   for (const r of redirects()) expect(text).toContain(`\`${r.from}\` → \`${r.to}\``);
-  for (const key of pageKeys) expect(text).toContain(`\`content/pages/${key}.mdx\``);
+  for (const route of sitePages()) expect(text).toContain(`\`${route.file}\``);
+  for (const kind of sectionTypes) expect(text).toContain(`### \`${kind}\``);
   expect(text).toContain('| `/news/<slug>` |');
   expect(text).toMatch(/content\/news\/typo\.mdx:3 titel — unknown field "titel" \(did you mean "title"\?\)/);
 });

@@ -1,25 +1,29 @@
 /**
  * npm run content:docs — writes CONTENT.md, the copywriters' guide, from the code and content
- * themselves so it never drifts: the route table (src/routes.ts, src/site-map.ts), the loaders
- * each route calls, the zod schemas and their `.describe()` texts, the MDX components of
- * Prose.tsx, examples from the real content files and real content check messages
+ * themselves so it never drifts: the pages under content/pages/ (src/site-map.server.ts), the
+ * section kit's schemas and their `.describe()` texts, the MDX components of Prose.tsx,
+ * examples from the real content files and real content check messages
  * (tests/fixtures/content-errors/). scripts/content-docs.test.ts fails when CONTENT.md is stale.
  *
  *   tsx scripts/content-docs.ts          writes CONTENT.md
  *   tsx scripts/content-docs.ts --check  exits 1 when CONTENT.md is out of date
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { collections, pageKeys, type PageKey } from '../src/content/collections';
+import { collections } from '../src/content/collections';
+import { productFiles } from '../src/content/products.server';
 import { listCollection } from '../src/content/read';
+import { pageSchema } from '../src/content/schemas/page';
+import { productSchema } from '../src/content/schemas/products';
+import { sectionKinds } from '../src/content/schemas/sections';
 import { parseSource } from '../src/content/source';
 import { collectionRoutes } from '../src/site-map';
+import { NOT_FOUND_FILE, redirects, sitePages, type SitePage } from '../src/site-map.server';
 import { components, markdownSyntax, PROSE } from './content-docs/bodies';
 import { fieldRows, unwrap } from './content-docs/fields';
 import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
-import { routeSources, type RouteSources, type Source } from './content-docs/sources';
 
 export const CONTENT_MD = 'CONTENT.md';
 type Schema = z.core.$ZodType;
@@ -49,36 +53,17 @@ function items(root: string, dir: string): { file: string; data: unknown }[] {
 
 // ---------------------------------------------------------------------------------------------
 
-function routeTable(routes: RouteSources[]): string[] {
-  const describe = (source: Source, row: RouteSources) => {
-    const file = code(source.file);
-    switch (source.role) {
-      case 'fields':
-        return `${file} — fields${row.kind === 'page' || row.kind === 'not-found' ? ' (its prose body is not shown)' : ''}`;
-      case 'fields + body':
-        return `${file} — fields and prose body`;
-      case 'body':
-        return `${file} — prose body`;
-      case 'list':
-        return `${file} — every item, listed`;
-      case 'site':
-        return '';
-    }
-  };
-  const lines = [
-    '| Address | Also at | Text comes from |',
+function routeTable(pages: SitePage[]): string[] {
+  return [
+    '| Address | Also at | File |',
     '| --- | --- | --- |',
-    ...routes.map((row) => {
-      const address = row.kind === 'redirect' ? `${code(row.path)} → ${code(row.to ?? '')}` : code(row.path);
-      const also = row.aliases.map((alias) => (alias.startsWith('/') ? code(alias) : alias)).join(', ') || '—';
-      const files = row.sources.map((source) => describe(source, row)).filter(Boolean);
-      if (row.kind === 'item') files[0] += ` (the file whose ${code('slug:')} is ${code('<slug>')})`;
-      if (row.kind === 'redirect') files.unshift('Redirects; no text of its own except the short "moved" line');
-      files.push(`${code(`content/${collections.site.file}`)} — header, menu, footer, mailboxes`);
-      return `| ${address} | ${also} | ${files.join('<br>')} |`;
-    }),
+    ...pages.map((page) => `| ${code(page.path)} | ${page.aliases.map(code).join(', ') || '—'} | ${code(page.file)} |`),
+    ...collectionRoutes.map(
+      (route) => `| ${code(`${route.prefix}/<slug>`)} | — | ${code(`content/${collections[route.collection].dir}/<slug>.mdx`)} (one file per item) |`,
+    ),
+    ...redirects().map((r) => `| ${code(r.from)} → ${code(r.to)} | — | declared as ${code('redirects:')} in the file of ${code(r.to)} |`),
+    `| any other address | — | ${code(NOT_FOUND_FILE)} (the not-found page) |`,
   ];
-  return lines;
 }
 
 function fieldTable(schema: Schema, samples: readonly unknown[]): string[] {
@@ -198,7 +183,7 @@ function bodySection(root: string): string[] {
   const syntax = markdownSyntax(root);
   const comps = components(root);
   return [
-    'The text below the second `---` line of an `.mdx` file is its body, written in Markdown (with GitHub tables). It is shown only on the pages the route table marks "prose body".',
+    'The text below the second `---` line of an `.mdx` file is its body, written in Markdown (with GitHub tables). On a page it stands where a `prose` section (or a section with `prose: true`) is, else at the end.',
     '',
     '| Write | How | Example from the content |',
     '| --- | --- | --- |',
@@ -239,30 +224,82 @@ function messagesSection(kinds: MessageKind[]): string[] {
   return out;
 }
 
-function pageSection(root: string, routes: RouteSources[]): string[] {
-  const out: string[] = [];
-  const shown = new Map<string, RouteSources>();
-  for (const row of routes) if (row.page) shown.set(row.page, row);
-  const keys = [...shown.keys(), ...pageKeys.filter((key) => !shown.has(key))] as PageKey[];
-  for (const key of keys) {
-    const file = `content/${collections.pages.dir}/${key}.mdx`;
-    const row = shown.get(key);
-    const where = row ? [row.path, ...row.aliases].map((p) => (p.startsWith('/') ? code(p) : p)).join(', ') : 'no address';
-    const body = row?.sources.some((s) => s.file === file && s.role !== 'fields');
-    out.push(
-      `### ${key}`,
+/** Every section of every page file, with the file it is in. */
+function allSections(root: string): { file: string; section: Record<string, unknown> }[] {
+  const files = [...sitePages(root).map((page) => page.file), NOT_FOUND_FILE].filter((file) => existsSync(join(root, file)));
+  return files.flatMap((file) => {
+    const value = data(root, file);
+    const sections = value && typeof value === 'object' && 'sections' in value && Array.isArray(value.sections) ? value.sections : [];
+    return sections.flatMap((section: unknown) => (section && typeof section === 'object' ? [{ file, section: Object.fromEntries(Object.entries(section)) }] : []));
+  });
+}
+
+function howToAddPage(root: string): string[] {
+  return [
+    '### Add a page',
+    '',
+    `1. Create ${code('content/pages/<name>.mdx')}: the file's place is the address (${code('content/pages/solutions/hospitals.mdx')} is ${code(
+      '/solutions/hospitals',
+    )}; ${code('index.mdx')} in a folder is the folder's address). Nothing else is needed: the page is built, listed in the sitemap and checked.`,
+    `2. Write its fields: ${code('title')} and ${code('description')}, then ${code('sections:')}, a list of the blocks of the page from top to bottom. Each starts with ${code(
+      '- type: <kind>',
+    )}, one of the kinds in "Section kinds" below, followed by that kind's fields. Copy an example from there.`,
+    `3. Below the closing ${code('---')}, write the page's prose in Markdown. It is shown where a ${code('- type: prose')} section stands, or inside a section with ${code(
+      'prose: true',
+    )}, or at the end of the page when no section shows it.`,
+    `4. Run ${code('npm run content:check')}, then ${code('npm run dev')} and open the address.`,
+    '',
+    `To reorder a page, move its sections in the list; to drop one, delete it. Page fields (${code('content/pages/**.mdx')}):`,
+    '',
+    ...fieldTable(
+      pageSchema.omit({ sections: true }),
+      sitePages(root).map((page) => data(root, page.file)),
+    ),
+    '',
+  ];
+}
+
+function kindSection(root: string): string[] {
+  const used = allSections(root);
+  return sectionKinds.flatMap((kind) => {
+    const type = kind.shape.type.value;
+    const uses = used.filter((item) => item.section.type === type);
+    const example = uses[0];
+    return [
+      `### ${code(type)}`,
       '',
-      `${code(file)}, shown at ${where}. ${body ? 'The text below the fields is shown as the page’s prose.' : 'The page shows no prose body: text below the fields is not displayed.'}`,
+      `${kind.description ?? ''}.${uses.length ? ` Used in ${[...new Set(uses.map((use) => code(use.file)))].join(', ')}.` : ''}`,
       '',
-      ...fieldTable(collections.pages.schemas[key], [data(root, file)]),
+      ...fieldTable(kind, uses.map((use) => use.section)),
       '',
-    );
-  }
-  return out;
+      ...(example
+        ? [`Example (from ${code(example.file)}):`, '', '```yaml', 'sections:', ...stringify([example.section], { lineWidth: 0 }).trimEnd().split('\n').map((line) => `  ${line}`), '```', '']
+        : []),
+    ];
+  });
+}
+
+function productSection(root: string): string[] {
+  const products = productFiles(root);
+  return [
+    `One file per robot in ${code('content/products/<id>.yaml')} (now: ${products.map(code).join(', ')}). Its figures are typed here once: the product hero, the specifications table, the comparison table, the menu, the brochures and the search-engine data take them from the file.`,
+    '',
+    `To quote a figure in any other text (a page field, a news item, a job posting), write ${code('[[<id>.<key>]]')}, for example ${code(
+      '[[tara-greet.weight]]',
+    )}; ${code('[[<id>.<key>|lower]]')} writes it with a small first letter, for the middle of a sentence. In a YAML field, put a text that starts with ${code(
+      '[[',
+    )} in quotes. The check reports a reference to a product or key that does not exist.`,
+    '',
+    ...fieldTable(
+      productSchema,
+      products.map((file) => data(root, file)),
+    ),
+    '',
+  ];
 }
 
 export async function contentDocs(root = process.cwd()): Promise<string> {
-  const routes = routeSources(root);
+  const pages = sitePages(root);
   const kinds = await checkMessages(root);
   const news = items(root, collections.news.dir);
   const careers = items(root, collections.careers.dir);
@@ -270,15 +307,17 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
     [
       'Where each page’s text lives',
       [
-        `Every address of the site and the files that hold its text. The header, the menu and the footer of every page come from ${code(
+        `Every address of the site and the file that holds its text: a file under ${code('content/pages/')} is a page at the address its place names. The header, the menu and the footer of every page come from ${code(
           'content/site.yaml',
-        )}. Aliases show the same page (search engines are told the main address).`,
+        )}. Aliases (${code('aliases:')} in a page file) show the same page; search engines are told the main address.`,
         '',
-        ...routeTable(routes),
+        ...routeTable(pages),
         '',
       ],
     ],
-    ['How to add things', [...howToAdd(root), ...howToAddPhoto(root)]],
+    ['How to add things', [...howToAddPage(root), ...howToAdd(root), ...howToAddPhoto(root)]],
+    ['Section kinds', ['Every kind of section a page can list under `sections:`, with its fields and an example from the content.', '', ...kindSection(root)]],
+    ['Products', productSection(root)],
     ['Writing the text below the fields', bodySection(root)],
     ['What the content check tells you', messagesSection(kinds)],
     [
@@ -314,10 +353,9 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
         '',
       ],
     ],
-    ['Field reference: pages', ['One section per file in `content/pages/`, in route table order.', '', ...pageSection(root, routes)]],
   ];
   return [
-    '<!-- Generated by `npm run content:docs` (scripts/content-docs.ts) from the route table, the schemas and the content. Do not edit by hand. -->',
+    '<!-- Generated by `npm run content:docs` (scripts/content-docs.ts) from the schemas and the content. Do not edit by hand. -->',
     '',
     '# Editing content',
     '',

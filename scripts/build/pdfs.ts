@@ -113,7 +113,7 @@ export async function productPdf(
       case 'spec-list':
         writer.table(
           section.heading,
-          (product.specs ?? []).map(({ label, value }) => ({ label, value })),
+          (product.specs ?? []).filter((spec) => spec.table).map(({ label, value }) => ({ label, value })),
         );
         if (section.note) writer.paragraph(section.note, { size: 9, gap: 10 });
         break;

@@ -22,7 +22,7 @@ function productHero(section: SectionOf<'product-hero'>) {
 
 function specList(section: SectionOf<'spec-list'>) {
   const product = loadProduct(section.product);
-  return { ...section, items: (product.specs ?? []).map(({ label, value }) => ({ label, value })) };
+  return { ...section, items: (product.specs ?? []).filter((spec) => spec.table).map(({ label, value }) => ({ label, value })) };
 }
 
 function comparison(section: SectionOf<'comparison'>) {

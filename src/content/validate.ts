@@ -36,7 +36,9 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
   if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return [problem(source, path, `required field is missing (${issue.message})`)];
   }
-  return [problem(source, path, `${issue.message}, got ${describe(value)}`)];
+  // A message that already quotes the value (an unknown section type) needs no "got".
+  const quoted = typeof value === 'string' && issue.message.includes(JSON.stringify(value));
+  return [problem(source, path, quoted ? issue.message : `${issue.message}, got ${describe(value)}`)];
 }
 
 function score(issues: Issue[]): number {

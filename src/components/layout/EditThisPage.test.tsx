@@ -5,8 +5,12 @@ import { EditThisPage } from './EditThisPage';
 
 afterEach(() => vi.unstubAllEnvs());
 
-function render(path: string, repository?: string) {
-  const router = createMemoryRouter([{ path: '*', element: <EditThisPage repository={repository} /> }], { initialEntries: [path] });
+/** The page's route as the page loader leaves it: its data names the content file. */
+function render(path: string, repository?: string, file = `content/pages${path}.mdx`) {
+  const router = createMemoryRouter([{ id: `page:${path}`, path: '*', loader: () => ({ page: { file } }), element: <EditThisPage repository={repository} /> }], {
+    initialEntries: [path],
+    hydrationData: { loaderData: { [`page:${path}`]: { page: { file } } } },
+  });
   return renderToString(<RouterProvider router={router} />);
 }
 
@@ -18,8 +22,8 @@ test('a public build shows no edit link', () => {
 test('a preview build links the page to its content file on the preview branch', () => {
   vi.stubEnv('VITE_PREVIEW', '1');
   vi.stubEnv('VITE_PREVIEW_BRANCH', 'copy/tara');
-  const html = render('/rhino', 'https://github.com/acme/site');
-  expect(html).toContain('href="https://github.com/acme/site/edit/copy/tara/content/pages/rhino.mdx"');
+  const html = render('/rhino', 'https://github.com/acme/site', 'content/pages/defense/rhino.mdx');
+  expect(html).toContain('href="https://github.com/acme/site/edit/copy/tara/content/pages/defense/rhino.mdx"');
   expect(html).toContain('Edit this page');
 });
 

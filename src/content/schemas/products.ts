@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { href, image, text } from './fields';
 
+/** A reference to a product: its file name under content/products/ without ".yaml". */
+export const productRef = () =>
+  z
+    .string({ error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' });
+
 /** Product status label (SPEC.md section 4). */
 export const productStatus = () =>
   z.enum(['BETA', 'NEW', 'COMING SOON'], { error: 'expected a status label: BETA, NEW or COMING SOON' }).describe('Status label shown beside the name');
@@ -26,6 +32,7 @@ const spec = z.strictObject({
     })
     .optional()
     .describe('A shorter wording for the key facts under the name, e.g. "6-8 hours" over "Active use"'),
+  table: z.boolean().default(true).describe('Listed in the specifications table (default true); false for a figure only quoted in text'),
 });
 
 export const productSchema = z

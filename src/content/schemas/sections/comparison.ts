@@ -1,13 +1,14 @@
 /** `comparison`: a table comparing products, drawn from their product files. */
 import { z } from 'zod';
-import { slug, text } from '../fields';
+import { text } from '../fields';
+import { productRef } from '../products';
 import { intro, kind, tone } from './shared';
 
 export const schema = kind('comparison', 'A table comparing products row by row; every cell comes from content/products/', {
   ...intro,
   tone: tone('white'),
   products: z
-    .array(slug().describe('A file name under content/products/'))
+    .array(productRef().describe('A file name under content/products/'))
     .min(2, { error: 'expected at least two products to compare' })
     .describe('The products compared, one column each, in order'),
   rows: z

@@ -1,10 +1,11 @@
 /** `product-hero`: the top of a product page. Name, status, key facts and portrait come from the product file. */
 import { z } from 'zod';
-import { action, slug, text } from '../fields';
+import { action, text } from '../fields';
+import { productRef } from '../products';
 import { kind } from './shared';
 
 export const schema = kind('product-hero', 'Top of a product page: the product’s name, status, key facts and portrait (from content/products/), with eyebrow, lead and buttons', {
-  product: slug().describe('The product shown: a file name under content/products/, e.g. "tara-greet"'),
+  product: productRef().describe('The product shown: a file name under content/products/, e.g. "tara-greet"'),
   eyebrow: z.string().optional().describe('Small label above the name, e.g. "Tara Series"'),
   lead: text('one or two sentences').describe('What the product is, in one or two sentences'),
   statements: z

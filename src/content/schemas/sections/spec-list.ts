@@ -1,12 +1,13 @@
 /** `spec-list`: a product's specifications from its product file; optionally a highlight moves row by row. */
 import { z } from 'zod';
-import { slug, text } from '../fields';
+import { text } from '../fields';
+import { productRef } from '../products';
 import { intro, kind, tone } from './shared';
 
 export const schema = kind('spec-list', 'The specifications table of a product (rows from content/products/<product>.yaml); optionally a moving highlight', {
   ...intro,
   tone: tone('white'),
-  product: slug().describe('Whose specifications: a file name under content/products/, e.g. "tara-greet"'),
+  product: productRef().describe('Whose specifications: a file name under content/products/, e.g. "tara-greet"'),
   rotate: z
     .strictObject({
       everySeconds: z.number({ error: 'expected a number of seconds' }).positive().default(5).describe('Seconds between highlight moves (default 5)'),

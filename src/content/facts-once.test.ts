@@ -1,0 +1,39 @@
+/**
+ * A fact lives once: every product figure is typed in its product file and quoted elsewhere as
+ * [[product.spec]]. Figures are the spec values with a digit in them ("About 40 kg", "12h+",
+ * "Up to 5km"); descriptive values without one ("Autonomous", "Face recognition") are ordinary
+ * words other texts may use for other things.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { loadProducts } from './load.server';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return path === join('content', 'products') || name === 'images' ? [] : files(path);
+    return /\.(mdx|ya?ml)$/.test(name) ? [path] : [];
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('every product figure appears once under content/: in its product file', () => {
+  const texts = files('content').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const repeats: string[] = [];
+  for (const product of loadProducts()) {
+    for (const spec of product.specs ?? []) {
+      if (!/\d/.test(spec.value) || spec.value.length < 3 || /^\d+$/.test(spec.value)) continue;
+      const pattern = new RegExp(`(?<![\\w.[])${escape(spec.value)}(?![\\w\\]])`, 'i');
+      for (const { file, text } of texts) if (pattern.test(text)) repeats.push(`${file}: "${spec.value}" (write [[${product.id}.${spec.key}]])`);
+    }
+  }
+  expect(repeats).toEqual([]);
+});
+
+test('"About 40 kg" is typed exactly once, in content/products/tara-greet.yaml', () => {
+  const all = [...files('content'), join('content', 'products', 'tara-greet.yaml')];
+  const hits = all.filter((file) => /about 40 kg/i.test(readFileSync(file, 'utf8')));
+  expect(hits).toEqual([join('content', 'products', 'tara-greet.yaml')]);
+});
