@@ -26,6 +26,27 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: {
+    // Dynamic imports (the section kit's kinds, MDX bodies) load without Vite's preload wrapper:
+    // it listed every kind's dependencies in every page's chunk, which cost more bytes than the
+    // round trip it saves once the page has painted.
+    modulePreload: false,
+    rollupOptions: {
+      output: {
+        // The pieces nearly every section kind draws with travel as one chunk instead of eight
+        // tiny ones (each request and each chunk's own imports cost bytes too).
+        manualChunks(id) {
+          if (
+            /\/src\/components\/(sections\/parts\/(Section|Card|CardIcon)|ui\/(typography|SmartLink|ActionButton|Picture|StrokeIcon))\.tsx$|\/src\/lib\/(cn|site)\.ts$/.test(
+              id,
+            )
+          )
+            return 'kit-parts';
+          return undefined;
+        },
+      },
+    },
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { ApplyButton } from '~/components/sections/careers/ApplyButton';
 import { PostingFacts } from '~/components/sections/careers/PostingFacts';
 import { ItemBody } from '~/components/sections/ItemBody';
-import { careerBody, preloadCareerBody } from '~/content/bodies';
+import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { loadCareers, loadPage } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting } from '~/lib/jsonld';
@@ -10,11 +10,13 @@ import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/careers-posting';
 
+const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/careers/*.mdx'));
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const posting = loadCareers().find((item) => item.slug === params.slug);
   if (!posting) throw data(null, { status: 404 });
   // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
-  await preloadCareerBody(posting.file);
+  await bodies.preload(posting.file);
   const copy = loadPage('careers').posting;
   const head = pageHead(
     request,
@@ -39,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function CareersPosting({ loaderData: { posting, copy } }: Route.ComponentProps) {
-  const Body = careerBody(posting.file);
+  const Body = bodies.body(posting.file);
   return (
     <article className="pb-20">
       <header className="border-b border-ink-100 bg-ink-50">

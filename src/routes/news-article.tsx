@@ -3,12 +3,14 @@ import { ArticleNav } from '~/components/sections/news/ArticleNav';
 import { NewsMeta } from '~/components/sections/news/NewsMeta';
 import { ItemBody } from '~/components/sections/ItemBody';
 import { Picture } from '~/components/ui/Picture';
-import { newsBody, preloadNewsBody } from '~/content/bodies';
+import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { loadNews, loadPage } from '~/content/load.server';
 import { newsArticle } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
 import type { Route } from './+types/news-article';
+
+const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/news/*.mdx'));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const items = loadNews();
@@ -16,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const item = items[index];
   if (!item) throw data(null, { status: 404 });
   // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
-  await preloadNewsBody(item.file);
+  await bodies.preload(item.file);
   const { article, categories } = loadPage('news');
   const neighbour = (i: number) => (items[i] ? { slug: items[i].slug, title: items[i].title } : null);
   const head = [
@@ -46,7 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function NewsArticle({ loaderData: { item, copy, categories, newer, older } }: Route.ComponentProps) {
-  const Body = newsBody(item.file);
+  const Body = bodies.body(item.file);
   return (
     <article className="pb-20">
       <header className="relative overflow-hidden border-b border-ink-100 bg-ink-50">

@@ -1,4 +1,4 @@
-import { preloadPageBody, pageBody } from '~/content/bodies';
+import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { loadPageFile } from '~/content/load.server';
 import { presentedProducts, resolveSection } from '~/content/sections.server';
 import { preloadKinds } from '~/components/sections/kit';
@@ -9,6 +9,8 @@ import { organization, product, webSite } from '~/lib/jsonld';
 import { absolute } from '~/lib/url';
 import { pageAt } from '~/site-map.server';
 import type { Route } from './+types/page';
+
+const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/pages/**/*.mdx'));
 
 /**
  * Every page under content/pages/: its file is found by the address, validated against the one
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sections = page.sections.map(resolveSection);
   // A body no section shows is prose at the end of the page.
   if (hasBody && !sections.some(takesBody)) sections.push({ type: 'prose', width: 'page' });
-  await Promise.all([preloadKinds(sections.map((section) => section.type)), hasBody ? preloadPageBody(entry.file) : undefined]);
+  await Promise.all([preloadKinds(sections.map((section) => section.type)), hasBody ? bodies.preload(entry.file) : undefined]);
 
   const products = presentedProducts(page.sections);
   const head = pageHead(request, page, {
@@ -45,5 +47,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
-  return <Sections sections={page.sections} body={page.hasBody ? pageBody(page.file) : undefined} />;
+  return <Sections sections={page.sections} body={page.hasBody ? bodies.body(page.file) : undefined} />;
 }
