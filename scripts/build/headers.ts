@@ -9,18 +9,24 @@
  *   docs/decisions/0800-static-hosting-headers.md.
  * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
  *   by anyone ('none'), documents made to be framed by our own pages only by the site ('self').
- * - 404.html is served at unknown paths, where no per-path rule matches: it carries the same
- *   policy in a <meta> tag (without frame-ancestors, which meta cannot express).
+ * - 404.html is served at unknown paths, where no per-path rule matches. So `/*` carries a
+ *   policy too: the union of every document's policy (all their script hashes, frame-ancestors
+ *   'self'). Where a page's own rule also matches, hosts join the two values and the browser
+ *   obeys both; the union allows everything the page's own policy allows, so the page's policy
+ *   is the one in force, and a 404 (or any other HTML) still gets a policy that blocks foreign
+ *   scripts and framing by other sites. 404.html also carries its exact policy in a <meta> tag
+ *   (without frame-ancestors, which meta cannot express), and the local server and nginx send
+ *   its exact policy as a header.
  * - Hashed assets are cached for a year, HTML and .data revalidate on every use.
  *
- * No header name is set by two rules that can match the same path: Cloudflare and Netlify
- * join such values with a comma, which for two CSPs means "obey both".
+ * Apart from that one deliberate case, no header name is set by two rules that can match the
+ * same path: Cloudflare and Netlify join such values with a comma.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { parseRedirects } from '../static-rules';
+import { readRedirects, type Redirect } from '../host-rules';
 import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
 
 /** Hosts the click-to-load facades may frame after the visitor asks (video, map, 3D scene). */
@@ -104,12 +110,24 @@ export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}
   return serializeCsp(cspDirectives(html, kind, options));
 }
 
+/**
+ * One policy that allows whatever any of the given documents' policies allows: for each
+ * directive, every source any of them lists ('none' only where all say 'none').
+ */
+export function unionCsp(pages: BuiltHtml[], options: HeaderOptions = {}): string {
+  const union = new Map<string, Set<string>>();
+  for (const page of pages)
+    for (const [name, values] of cspDirectives(page.html, page.kind, options))
+      for (const value of values) (union.get(name) ?? union.set(name, new Set()).get(name)!).add(value);
+  return serializeCsp([...union].map(([name, values]) => [name, values.size > 1 ? [...values].filter((v) => v !== "'none'") : [...values]]));
+}
+
 type Rule = { path: string; headers: [string, string][] };
 
 /** The rules for a build, most general first. */
 export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}): Rule[] {
   return [
-    { path: '/*', headers: COMMON_HEADERS },
+    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', unionCsp(pages, options)]] },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
     ...pages.map((page) => ({
@@ -140,7 +158,7 @@ export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
 }
 
 /** nginx: a map from served file to its CSP (http level) and the redirects (server level). */
-export function nginxFiles(pages: BuiltHtml[], redirects: string, options: HeaderOptions = {}): { csp: string; redirects: string } {
+export function nginxFiles(pages: BuiltHtml[], redirects: Redirect[], options: HeaderOptions = {}): { csp: string; redirects: string } {
   const fileOf = (page: BuiltHtml) => (page.kind === 'route' ? `${page.urlPath === '/' ? '' : page.urlPath}/index.html` : page.urlPath);
   const csp = [
     '# Written by scripts/build/headers.ts. Include at http level; see docs/nginx.conf.',
@@ -150,12 +168,12 @@ export function nginxFiles(pages: BuiltHtml[], redirects: string, options: Heade
     '}',
     '',
   ].join('\n');
-  const locations = parseRedirects(redirects).map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
+  const locations = redirects.map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
   return { csp, redirects: ['# Written by scripts/build/headers.ts from _redirects. Include at server level.', ...locations, ''].join('\n') };
 }
 
 /** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/. */
-export function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): void {
+export async function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): Promise<void> {
   const notFound = join(clientDir, '404.html');
   if (existsSync(notFound)) writeFileSync(notFound, withMetaCsp(readFileSync(notFound, 'utf8'), options));
   const pages = builtHtml(clientDir);
@@ -166,8 +184,7 @@ export function writeHeaders(clientDir: string, options: HeaderOptions = { formE
   const rules = headerRules(pages, options);
   writeFileSync(target, headersFile(rules, extra));
 
-  const redirectsFile = join(clientDir, '_redirects');
-  const nginx = nginxFiles(pages, existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '', options);
+  const nginx = nginxFiles(pages, await readRedirects(clientDir), options);
   const nginxDir = join(clientDir, '..', 'nginx');
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(join(nginxDir, 'csp-map.conf'), nginx.csp);
