@@ -250,6 +250,14 @@ test('the map asks nothing of the map host until the visitor clicks Show map', a
   await page.getByRole('button', { name: /Show map/ }).click();
   const frame = page.locator('iframe[title="Map of Kochi, Kerala, India"]');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  // Sandboxed to what a map needs (no forms, no top navigation, no downloads), and told nothing of this page.
+  expect((await frame.getAttribute('sandbox'))?.split(' ').sort()).toEqual([
+    'allow-popups',
+    'allow-popups-to-escape-sandbox',
+    'allow-same-origin',
+    'allow-scripts',
+  ]);
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   await expect.poll(() => net.external.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
 });
 
