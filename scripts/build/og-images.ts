@@ -6,7 +6,7 @@
  * its main artwork (the first content image in <main>).
  *
  * The self-hosted brand fonts ship as WOFF2 only, which sharp's FreeType cannot read; they
- * are decoded to TrueType in a temporary folder (scripts/build/woff2.ts) and handed to
+ * are decoded to TrueType in a temporary folder (wawoff2: Google's WOFF2 decoder) and handed to
  * pango by file, so the cards look the same on every machine, whatever fonts it has.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { OG_IMAGE } from '../../src/lib/seo';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
-import { woff2ToSfnt } from './woff2';
+import { decompress } from 'wawoff2';
 
 /** Resolves a package file from the project (the build always runs at its root). */
 const packageFile = (spec: string) => createRequire(join(process.cwd(), 'package.json')).resolve(spec);
@@ -37,19 +37,19 @@ const INK_300 = '#aeb9c7';
 type Fonts = { display: { file: string; family: string }; text: { file: string; family: string } };
 
 /** Decodes the brand fonts from @fontsource into TrueType files in `dir`. */
-export function brandFonts(dir: string): Fonts {
-  const decode = (spec: string, name: string) => {
+export async function brandFonts(dir: string): Promise<Fonts> {
+  const decode = async (spec: string, name: string) => {
     const file = join(dir, name);
-    writeFileSync(file, woff2ToSfnt(readFileSync(packageFile(spec))));
+    writeFileSync(file, await decompress(readFileSync(packageFile(spec))));
     return file;
   };
   return {
     // The variable Space Grotesk names its family after its default instance.
     display: {
-      file: decode('@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', 'display.ttf'),
+      file: await decode('@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', 'display.ttf'),
       family: 'Space Grotesk Light',
     },
-    text: { file: decode('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'text.ttf'), family: 'Inter' },
+    text: { file: await decode('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'text.ttf'), family: 'Inter' },
   };
 }
 
@@ -284,7 +284,7 @@ export async function writeOgImages(clientDir: string): Promise<number> {
   const cards = cardsFor(clientDir);
   const fontDir = mkdtempSync(join(tmpdir(), 'ihub-og-fonts-'));
   try {
-    const fonts = brandFonts(fontDir);
+    const fonts = await brandFonts(fontDir);
     // A few at a time: sharp works on libuv's thread pool, so cards overlap on every core.
     const queue = [...cards];
     const worker = async () => {
