@@ -1,7 +1,7 @@
 /**
  * Reads a content file into plain data while remembering where every field stands, so that a
  * problem can be reported as `path:line field — message`. MDX front matter is split by
- * gray-matter with `yaml` as its engine (positions kept, docs/decisions/1003).
+ * gray-matter with `yaml` as its engine (positions kept, docs/decisions/1708).
  */
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
