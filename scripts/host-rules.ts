@@ -15,27 +15,33 @@ export type Redirect = { from: string; to: string; status: number };
 const headerRuleSchema = z.object({ for: z.string(), forRegExp: z.instanceof(RegExp), values: z.record(z.string(), z.string()) });
 const redirectSchema = z.object({ from: z.string().startsWith('/'), to: z.string(), status: z.number().int().default(301) });
 
-function failOn(errors: unknown[], file: string): void {
+/** Reads `<dir>/<name>` with `parse`, failing on its errors and checking its rules (none when the file is missing). */
+async function readRules<T>(
+  dir: string,
+  name: string,
+  schema: z.ZodType<T>,
+  parse: (file: string) => Promise<{ rules: unknown[]; errors: unknown[] }>,
+) {
+  const file = join(dir, name);
+  if (!existsSync(file)) return [];
+  const { rules, errors } = await parse(file);
   if (errors.length) throw new Error(`${file}: ${errors.map(String).join('; ')}`);
+  return z.array(schema).parse(rules);
 }
 
-/** The header rules of `<dir>/_headers`, in file order (none when the file is missing). */
-export async function readHeaderRules(dir: string): Promise<HeaderRule[]> {
-  const file = join(dir, '_headers');
-  if (!existsSync(file)) return [];
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
-  failOn(errors, file);
-  return z.array(headerRuleSchema).parse(headers);
-}
+/** The header rules of `<dir>/_headers`, in file order. */
+export const readHeaderRules = (dir: string): Promise<HeaderRule[]> =>
+  readRules(dir, '_headers', headerRuleSchema, async (file) => {
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+    return { rules: headers, errors };
+  });
 
-/** The redirects of `<dir>/_redirects`, in file order (none when the file is missing). */
-export async function readRedirects(dir: string): Promise<Redirect[]> {
-  const file = join(dir, '_redirects');
-  if (!existsSync(file)) return [];
-  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
-  failOn(errors, file);
-  return z.array(redirectSchema).parse(redirects);
-}
+/** The redirects of `<dir>/_redirects`, in file order. */
+export const readRedirects = (dir: string): Promise<Redirect[]> =>
+  readRules(dir, '_redirects', redirectSchema, async (file) => {
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
+    return { rules: redirects, errors };
+  });
 
 /**
  * The headers for a path: every matching rule's, a later rule overriding an earlier one for the

@@ -380,12 +380,18 @@ test.describe('with a form endpoint set at build', () => {
     console.assertNone();
   });
 
-  test('when the service answers 500, every field is kept and the mail draft is offered', async ({ page }) => {
+  /** The visitor fills in the form and sends it, with the service answering as `mode` says. */
+  async function send(page: Page, mode: Mode) {
     const net = await prepare(page);
-    service.mode = 'fail';
+    service.mode = mode;
     await page.goto(`${origin}/contact`);
     await fill(page, typed);
     await form(page).getByRole('button', { name: 'Send message' }).click();
+    return net;
+  }
+
+  test('when the service answers 500, every field is kept and the mail draft is offered', async ({ page }) => {
+    const net = await send(page, 'fail');
 
     await expect(form(page).getByText('Your message could not be sent')).toBeVisible();
     await expect(form(page)).toContainText('Our message service could not accept it right now.');
@@ -435,11 +441,7 @@ test.describe('with a form endpoint set at build', () => {
   test('when the service takes the message but its answer lacks CORS headers, the visitor is told it may have arrived, and sending again cannot deliver it twice', async ({
     page,
   }) => {
-    await prepare(page);
-    service.mode = 'no-cors';
-    await page.goto(`${origin}/contact`);
-    await fill(page, typed);
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await send(page, 'no-cors');
 
     await expect(form(page).getByText('We could not confirm that your message reached us')).toBeVisible();
     await expect(form(page)).toContainText('please don’t send it again straight away');

@@ -92,29 +92,16 @@ export function FormStatus({ status, copy, address, draft, onReset }: Props) {
         </Banner>
       );
     }
-    case 'failed': {
-      const { href, text } = draft();
-      return (
-        <Banner tone="error" title={copy.failed.title}>
-          <p>
-            {copy.failed.reasons[status.reason]} {copy.failed.text}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink href={href} variant="primary" className="h-10 px-4">
-              {copy.failed.emailInstead}
-            </ButtonLink>
-            <CopyMessage text={text} copy={copy.copy} />
-          </div>
-        </Banner>
-      );
-    }
+    case 'failed':
     case 'unconfirmed': {
       const { href, text } = draft();
+      // Unconfirmed: the message may have arrived, so email is offered, not urged.
+      const failed = status.kind === 'failed';
       return (
-        <Banner tone="info" title={ui.unconfirmedTitle}>
-          <p>{ui.unconfirmedText.replaceAll('{address}', () => address)}</p>
+        <Banner tone={failed ? 'error' : 'info'} title={failed ? copy.failed.title : ui.unconfirmedTitle}>
+          <p>{failed ? `${copy.failed.reasons[status.reason]} ${copy.failed.text}` : ui.unconfirmedText.replaceAll('{address}', () => address)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink href={href} variant="secondary" className="h-10 px-4">
+            <ButtonLink href={href} variant={failed ? 'primary' : 'secondary'} className="h-10 px-4">
               {copy.failed.emailInstead}
             </ButtonLink>
             <CopyMessage text={text} copy={copy.copy} />
