@@ -13,10 +13,11 @@
  *   build folder.
  */
 import compression from 'compression';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import sirv from 'sirv';
+import { builtHtml } from './build/built-html';
 import { headersFor, readHeaderRules, readRedirects } from './host-rules';
 
 /** What Cloudflare Pages and Netlify send when no rule sets Cache-Control: cache, but revalidate. */
@@ -33,17 +34,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The URL paths of the prerendered pages: every folder of the build holding an index.html. */
-function pagePaths(root: string): Set<string> {
-  const out = new Set<string>();
-  const walk = (dir: string) => {
-    if (existsSync(join(dir, 'index.html'))) out.add(`/${relative(root, dir).split(sep).join('/')}`.replace(/^\/$/, '/'));
-    for (const name of readdirSync(dir)) if (name !== 'assets' && statSync(join(dir, name)).isDirectory()) walk(join(dir, name));
-  };
-  walk(root);
-  return out;
-}
-
 function decodePath(rawUrl: string): { pathname: string; search: string } | undefined {
   try {
     // Prefixed rather than resolved: `//evil.com/` is a path here, not another host.
@@ -57,7 +47,8 @@ function decodePath(rawUrl: string): { pathname: string; search: string } | unde
 export async function createStaticHost(root: string): Promise<Handler> {
   const headerRules = await readHeaderRules(root);
   const redirects = await readRedirects(root);
-  const pages = pagePaths(root);
+  // The prerendered pages, by the path each is served at (`/`, `/tara`, `/defense/rhino`).
+  const pages = new Set(builtHtml(root).flatMap((page) => (page.kind === 'route' ? [page.urlPath] : [])));
   const notFound = readFileSync(join(root, '404.html'));
 
   /** The rules for the address asked for; the type for the file sent. */
