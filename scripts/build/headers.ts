@@ -10,13 +10,13 @@
  * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
  *   by anyone ('none'), documents made to be framed by our own pages only by the site ('self').
  * - 404.html is served at unknown paths, where no per-path rule matches. So `/*` carries a
- *   policy too: the union of every document's policy (all their script hashes, frame-ancestors
- *   'self'). Where a page's own rule also matches, hosts join the two values and the browser
- *   obeys both; the union allows everything the page's own policy allows, so the page's policy
- *   is the one in force, and a 404 (or any other HTML) still gets a policy that blocks foreign
- *   scripts and framing by other sites. 404.html also carries its exact policy in a <meta> tag
- *   (without frame-ancestors, which meta cannot express), and the local server and nginx send
- *   its exact policy as a header.
+ *   policy too, FALLBACK_CSP: only directives every document's own policy sets at least as
+ *   strictly (framing, plugins, <base>, form targets), and no script directive. Where a page's
+ *   own rule also matches, hosts join the two values and the browser obeys both, which equals
+ *   the page's own policy; at an unknown path a CDN's 404 still cannot be framed by another
+ *   site. Its script policy travels in a <meta> tag in 404.html (meta cannot carry
+ *   frame-ancestors, the header can); the local server and nginx send 404.html's exact policy
+ *   as a header.
  * - Hashed assets are cached for a year, HTML and .data revalidate on every use.
  *
  * Apart from that one deliberate case, no header name is set by two rules that can match the
@@ -111,23 +111,23 @@ export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}
 }
 
 /**
- * One policy that allows whatever any of the given documents' policies allows: for each
- * directive, every source any of them lists ('none' only where all say 'none').
+ * The policy for every path (`/*`): what every document's own policy also says, at least as
+ * strictly, so adding it changes no page's policy (docs/decisions/1701). No script directive:
+ * a 404's scripts are governed by the <meta> policy in 404.html.
  */
-export function unionCsp(pages: BuiltHtml[], options: HeaderOptions = {}): string {
-  const union = new Map<string, Set<string>>();
-  for (const page of pages)
-    for (const [name, values] of cspDirectives(page.html, page.kind, options))
-      for (const value of values) (union.get(name) ?? union.set(name, new Set()).get(name)!).add(value);
-  return serializeCsp([...union].map(([name, values]) => [name, values.size > 1 ? [...values].filter((v) => v !== "'none'") : [...values]]));
-}
+export const FALLBACK_CSP = serializeCsp([
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'", 'mailto:']],
+  ['frame-ancestors', ["'self'"]],
+]);
 
 type Rule = { path: string; headers: [string, string][] };
 
 /** The rules for a build, most general first. */
 export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}): Rule[] {
   return [
-    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', unionCsp(pages, options)]] },
+    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', FALLBACK_CSP]] },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
     ...pages.map((page) => ({
