@@ -15,7 +15,7 @@ export const ENDPOINT_BUILD = join('build', 'endpoint');
 /** Written last: which endpoint the copy posts to (absent if the build failed). */
 export const ENDPOINT_STAMP = join(ENDPOINT_BUILD, 'endpoint.txt');
 
-export function buildEndpointCopy(endpoint: string): void {
+export async function buildEndpointCopy(endpoint: string): Promise<void> {
   const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'react-router'), ['build'], {
     env: { ...process.env, VITE_FORM_ENDPOINT: endpoint, BUILD_DIRECTORY: ENDPOINT_BUILD },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -23,12 +23,12 @@ export function buildEndpointCopy(endpoint: string): void {
   if (result.status !== 0) throw new Error(`build-endpoint: react-router build failed (exit ${result.status ?? result.signal})`);
   // The same not-found page the real build serves (scripts/postbuild.ts does this for build/).
   copyFileSync(join(ENDPOINT_BUILD, 'client', '404', 'index.html'), join(ENDPOINT_BUILD, 'client', '404.html'));
-  writeHeaders(join(ENDPOINT_BUILD, 'client'), { formEndpoint: endpoint }); // the CSP lets the form reach its endpoint
+  await writeHeaders(join(ENDPOINT_BUILD, 'client'), { formEndpoint: endpoint }); // the CSP lets the form reach its endpoint
   writeFileSync(ENDPOINT_STAMP, `${endpoint}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const endpoint = process.argv[2] ?? 'http://127.0.0.1:4325/contact-form';
-  buildEndpointCopy(endpoint);
+  await buildEndpointCopy(endpoint);
   console.log(`build-endpoint: ${ENDPOINT_BUILD}/client posts forms to ${endpoint}`);
 }

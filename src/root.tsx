@@ -7,6 +7,7 @@ import { loadSite } from './content/load.server';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import groteskFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import appCss from './styles/app.css?url';
+import { colors } from './styles/brand';
 import { HYDRATED_EVENT } from './lib/hydration';
 
 export function loader() {
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1a2c" />
+        <meta name="theme-color" content={colors.ink[900]} />
         <Meta />
         <Links />
       </head>

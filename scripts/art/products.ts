@@ -1,27 +1,28 @@
 /**
- * tsx scripts/art/products.ts — writes the product artwork under content/images/products/.
+ * npm run art — writes the product artwork under content/images/products/.
  *
- * Original flat vector drawings in the site's one style (palette from src/styles/app.css, soft
+ * Original flat vector drawings in the site's one style (palette from src/styles/brand.ts, soft
  * rounded forms, no outlines but fine ink details, no text, no rasters). The robots are built
  * from shared parts here so every picture of Tara is the same Tara. Re-run after a change;
  * the SVGs are committed so the site never depends on this script.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { colors } from '../../src/styles/brand';
 
 const C = {
-  ink: '#0b1a2c',
-  ink2: '#14263b',
-  ink3: '#26384f',
-  teal: '#0d7a85',
-  teal2: '#1596a2',
-  teal3: '#35b3be',
-  teal4: '#6fd1d8',
-  teal5: '#a8e6ea',
-  mint: '#edfbfb',
-  mist: '#f5f7fa',
-  white: '#ffffff',
-  amber: '#f4b73c',
+  ink: colors.ink[900],
+  ink2: colors.ink[800],
+  ink3: colors.ink[700],
+  teal: colors.brand[600],
+  teal2: colors.brand[500],
+  teal3: colors.brand[400],
+  teal4: colors.brand[300],
+  teal5: colors.brand[200],
+  mint: colors.brand[50],
+  mist: colors.ink[50],
+  white: colors.white,
+  amber: colors.signal[400],
 } as const;
 
 const out = join(process.cwd(), 'content', 'images', 'products');

@@ -4,11 +4,14 @@
  * Graph tags, inline scripts). The sitemap, the link preview images and the `_headers` file
  * are all derived from this, so a page added by any route is covered without a list to update.
  *
- * The HTML is React's own serialisation (attributes double-quoted, entities escaped), so a
- * small tag reader is enough; nothing here parses arbitrary HTML.
+ * Each document is read as a tree by parse5, as a browser reads it: attributes and titles
+ * with their entities decoded, script text exactly as the browser hashes it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Element = DefaultTreeAdapterTypes.Element;
 
 export type HtmlKind =
   /** A prerendered route: `<dir>/index.html` (or the root `index.html`), served at `/<dir>`. */
@@ -43,24 +46,33 @@ export function builtHtml(clientDir: string): BuiltHtml[] {
   return out.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+/** The last document parsed: the post-build steps ask several questions of one page in a row. */
+let cached: { html: string; elements: Element[] } | undefined;
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
+/** Every element of the document, in document order. */
+function elements(html: string): Element[] {
+  if (cached?.html === html) return cached.elements;
+  const out: Element[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(parse(html));
+  cached = { html, elements: out };
+  return out;
 }
 
-/** Attributes of every start tag `<name …>` in the document, in document order. */
+const attributes = (element: Element): Record<string, string> => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
+const text = (element: Element) => element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join('');
+
+/** Attributes of every `<name>` element in the document, in document order. */
 export function tags(html: string, name: string): Record<string, string>[] {
-  const out: Record<string, string>[] = [];
-  for (const [, attrs = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
-    const record: Record<string, string> = {};
-    for (const [, key, value] of attrs.matchAll(/([^\s"'=/>]+)(?:\s*=\s*"([^"]*)")?/g)) record[key!.toLowerCase()] = decodeEntities(value ?? '');
-    out.push(record);
-  }
-  return out;
+  return elements(html)
+    .filter((element) => element.tagName === name.toLowerCase())
+    .map(attributes);
 }
 
 /** Content of `<meta property|name="key">`, first match. */
@@ -77,18 +89,17 @@ export function isNoindex(html: string): boolean {
 }
 
 export function titleOf(html: string): string | undefined {
-  const inner = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  return inner === undefined ? undefined : decodeEntities(inner).trim();
+  const title = elements(html).find((element) => element.tagName === 'title');
+  return title === undefined ? undefined : text(title).trim();
 }
 
 export type Script = { attrs: Record<string, string>; body: string };
 
-/** Every `<script>` element: attributes and raw text (script text is not entity-decoded). */
+/** Every `<script>` element: attributes and text (script text is raw: never entity-decoded). */
 export function scripts(html: string): Script[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs = '', body = '']) => ({
-    attrs: tags(`<script ${attrs}>`, 'script')[0] ?? {},
-    body,
-  }));
+  return elements(html)
+    .filter((element) => element.tagName === 'script')
+    .map((element) => ({ attrs: attributes(element), body: text(element) }));
 }
 
 /** Inline scripts the browser executes (no `src`; classic or module; not data blocks). */

@@ -3,8 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders } from '../static-rules';
-import { COMMON_HEADERS, EMBED_ORIGINS, IMMUTABLE, REVALIDATE, cspFor, formEndpointFromEnv, writeHeaders } from './headers';
+import { headersFor, readHeaderRules } from '../host-rules';
+import { COMMON_HEADERS, EMBED_ORIGINS, FALLBACK_CSP, IMMUTABLE, REVALIDATE, cspFor, formEndpointFromEnv, writeHeaders } from './headers';
+
+/** Netlify's reading of the file: every matching rule's value for the header, joined. */
+const joined = (rules: Awaited<ReturnType<typeof readHeaderRules>>, path: string, name: string) =>
+  rules.filter((rule) => rule.forRegExp.test(path)).flatMap((rule) => (rule.values[name] === undefined ? [] : [rule.values[name]]));
 
 const page = (script: string, extra = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body>${extra}<script>${script}</script><script type="module" async="">import "/assets/x.js";</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/assets/y.js"></script></body></html>`;
@@ -32,10 +36,10 @@ function fixture(): string {
 }
 
 describe('headers for a static build', () => {
-  it('allows exactly each page’s own inline scripts by hash, never inline script in general or eval', () => {
+  it('allows exactly each page’s own inline scripts by hash, never inline script in general or eval', async () => {
     const dir = fixture();
-    writeHeaders(dir, {});
-    const rules = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'));
+    await writeHeaders(dir, {});
+    const rules = await readHeaderRules(dir);
     const tara = headersFor(rules, '/tara').get('Content-Security-Policy')!;
     const scriptSrc = /script-src ([^;]+)/.exec(tara)![1]!.split(' ');
     expect(scriptSrc).toEqual(["'self'", sha('window.tara = "é";'), sha('import "/assets/x.js";')]);
@@ -47,18 +51,18 @@ describe('headers for a static build', () => {
     expect(headersFor(rules, '/defense/rhino').get('Content-Security-Policy')).toContain(sha('window.rhino = 1;'));
   });
 
-  it('lets only our own pages frame a framed document, and no one frame a page', () => {
+  it('lets only our own pages frame a framed document, and no one frame a page', async () => {
     const dir = fixture();
-    writeHeaders(dir, {});
-    const rules = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'));
+    await writeHeaders(dir, {});
+    const rules = await readHeaderRules(dir);
     expect(headersFor(rules, '/scenes/scene.html').get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'$/);
     expect(headersFor(rules, '/404.html').get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'$/);
   });
 
-  it('adds the form endpoint’s origin, and only it, to connect-src', () => {
+  it('adds the form endpoint’s origin, and only it, to connect-src', async () => {
     const dir = fixture();
-    writeHeaders(dir, { formEndpoint: 'https://forms.example.org/f/abc?x=1' });
-    const rules = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'));
+    await writeHeaders(dir, { formEndpoint: 'https://forms.example.org/f/abc?x=1' });
+    const rules = await readHeaderRules(dir);
     expect(headersFor(rules, '/tara').get('Content-Security-Policy')).toMatch(/connect-src 'self' https:\/\/forms\.example\.org;/);
     expect(cspFor(page('x'), 'route', { formEndpoint: 'http://127.0.0.1:4325/contact-form' })).toMatch(
       /connect-src 'self' http:\/\/127\.0\.0\.1:4325;/,
@@ -72,14 +76,16 @@ describe('headers for a static build', () => {
     expect(formEndpointFromEnv(mkdtempSync(join(tmpdir(), 'env-')))).toBeUndefined();
   });
 
-  it('never sets one header twice for a path (hosts would join the values)', () => {
+  it('never sets one header twice for a path (hosts would join the values), except the policy', async () => {
     const dir = fixture();
-    writeHeaders(dir, {});
-    const rules = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'));
+    await writeHeaders(dir, {});
+    const rules = await readHeaderRules(dir);
     const files = (d: string): string[] =>
       readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [`/${relative(dir, join(d, n))}`]));
     for (const path of [...files(dir), '/', '/tara', '/defense/rhino', '/no-such-page']) {
-      const names = rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      const names = rules
+        .flatMap((rule) => (rule.forRegExp.test(path) ? Object.keys(rule.values) : []))
+        .filter((n) => n !== 'Content-Security-Policy');
       expect(names.length, path).toBe(new Set(names).size);
     }
     expect(headersFor(rules, '/assets/x.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
@@ -88,10 +94,30 @@ describe('headers for a static build', () => {
     expect(headersFor(rules, '/no-such-page').get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('gives 404.html its policy in a <meta> tag before any script, without frame-ancestors, once', () => {
+  it('sends a policy at an unknown path too, one that changes no page’s own policy when a host sends both', async () => {
     const dir = fixture();
-    writeHeaders(dir, {});
-    writeHeaders(dir, {});
+    await writeHeaders(dir, {});
+    const rules = await readHeaderRules(dir);
+    const [fallback, ...others] = joined(rules, '/no-such-page', 'Content-Security-Policy');
+    expect(others).toEqual([]);
+    expect(fallback).toBe(FALLBACK_CSP);
+    expect(fallback).toMatch(/frame-ancestors 'self'/);
+    expect(fallback).toMatch(/object-src 'none'/);
+    const sources = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1]?.split(' ');
+    for (const path of ['/', '/tara', '/defense/rhino', '/404.html', '/scenes/scene.html']) {
+      const [general, own, ...more] = joined(rules, path, 'Content-Security-Policy');
+      expect([general, more], path).toEqual([FALLBACK_CSP, []]);
+      // Every directive of the fallback is in the page's own policy with no source the fallback lacks ('none' allows nothing).
+      for (const [name] of fallback!.split('; ').map((part) => part.split(' ')))
+        for (const source of sources(own!, name!) ?? ['(missing)'])
+          if (source !== "'none'") expect(sources(fallback!, name!), `${path} ${name}`).toContain(source);
+    }
+  });
+
+  it('gives 404.html its policy in a <meta> tag before any script, without frame-ancestors, once', async () => {
+    const dir = fixture();
+    await writeHeaders(dir, {});
+    await writeHeaders(dir, {});
     const html = readFileSync(join(dir, '404.html'), 'utf8');
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
@@ -99,9 +125,9 @@ describe('headers for a static build', () => {
     expect(html).not.toMatch(/frame-ancestors/);
   });
 
-  it('writes the same policies for nginx, keyed by the file nginx serves, and the redirects', () => {
+  it('writes the same policies for nginx, keyed by the file nginx serves, and the redirects', async () => {
     const dir = fixture();
-    writeHeaders(dir, {});
+    await writeHeaders(dir, {});
     const map = readFileSync(join(dir, '..', 'nginx', 'csp-map.conf'), 'utf8');
     expect(map).toContain(`"/tara/index.html" "${cspFor(page('window.tara = "é";'), 'route')}";`);
     expect(map).toContain('"/index.html" ');

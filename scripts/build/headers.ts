@@ -9,18 +9,24 @@
  *   docs/decisions/0800-static-hosting-headers.md.
  * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
  *   by anyone ('none'), documents made to be framed by our own pages only by the site ('self').
- * - 404.html is served at unknown paths, where no per-path rule matches: it carries the same
- *   policy in a <meta> tag (without frame-ancestors, which meta cannot express).
+ * - 404.html is served at unknown paths, where no per-path rule matches. So `/*` carries a
+ *   policy too, FALLBACK_CSP: only directives every document's own policy sets at least as
+ *   strictly (framing, plugins, <base>, form targets), and no script directive. Where a page's
+ *   own rule also matches, hosts join the two values and the browser obeys both, which equals
+ *   the page's own policy; at an unknown path a CDN's 404 still cannot be framed by another
+ *   site. Its script policy travels in a <meta> tag in 404.html (meta cannot carry
+ *   frame-ancestors, the header can); the local server and nginx send 404.html's exact policy
+ *   as a header.
  * - Hashed assets are cached for a year, HTML and .data revalidate on every use.
  *
- * No header name is set by two rules that can match the same path: Cloudflare and Netlify
- * join such values with a comma, which for two CSPs means "obey both".
+ * Apart from that one deliberate case, no header name is set by two rules that can match the
+ * same path: Cloudflare and Netlify join such values with a comma.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { parseRedirects } from '../static-rules';
+import { readRedirects, type Redirect } from '../host-rules';
 import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
 
 /** Hosts the click-to-load facades may frame after the visitor asks (video, map, 3D scene). */
@@ -104,12 +110,24 @@ export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}
   return serializeCsp(cspDirectives(html, kind, options));
 }
 
+/**
+ * The policy for every path (`/*`): what every document's own policy also says, at least as
+ * strictly, so adding it changes no page's policy (docs/decisions/1701). No script directive:
+ * a 404's scripts are governed by the <meta> policy in 404.html.
+ */
+export const FALLBACK_CSP = serializeCsp([
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'", 'mailto:']],
+  ['frame-ancestors', ["'self'"]],
+]);
+
 type Rule = { path: string; headers: [string, string][] };
 
 /** The rules for a build, most general first. */
 export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}): Rule[] {
   return [
-    { path: '/*', headers: COMMON_HEADERS },
+    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', FALLBACK_CSP]] },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
     ...pages.map((page) => ({
@@ -140,7 +158,7 @@ export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
 }
 
 /** nginx: a map from served file to its CSP (http level) and the redirects (server level). */
-export function nginxFiles(pages: BuiltHtml[], redirects: string, options: HeaderOptions = {}): { csp: string; redirects: string } {
+export function nginxFiles(pages: BuiltHtml[], redirects: Redirect[], options: HeaderOptions = {}): { csp: string; redirects: string } {
   const fileOf = (page: BuiltHtml) => (page.kind === 'route' ? `${page.urlPath === '/' ? '' : page.urlPath}/index.html` : page.urlPath);
   const csp = [
     '# Written by scripts/build/headers.ts. Include at http level; see docs/nginx.conf.',
@@ -150,12 +168,12 @@ export function nginxFiles(pages: BuiltHtml[], redirects: string, options: Heade
     '}',
     '',
   ].join('\n');
-  const locations = parseRedirects(redirects).map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
+  const locations = redirects.map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
   return { csp, redirects: ['# Written by scripts/build/headers.ts from _redirects. Include at server level.', ...locations, ''].join('\n') };
 }
 
 /** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/. */
-export function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): void {
+export async function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): Promise<void> {
   const notFound = join(clientDir, '404.html');
   if (existsSync(notFound)) writeFileSync(notFound, withMetaCsp(readFileSync(notFound, 'utf8'), options));
   const pages = builtHtml(clientDir);
@@ -166,8 +184,7 @@ export function writeHeaders(clientDir: string, options: HeaderOptions = { formE
   const rules = headerRules(pages, options);
   writeFileSync(target, headersFile(rules, extra));
 
-  const redirectsFile = join(clientDir, '_redirects');
-  const nginx = nginxFiles(pages, existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '', options);
+  const nginx = nginxFiles(pages, await readRedirects(clientDir), options);
   const nginxDir = join(clientDir, '..', 'nginx');
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(join(nginxDir, 'csp-map.conf'), nginx.csp);

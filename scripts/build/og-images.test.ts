@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -25,7 +25,9 @@ describe('preview card image', () => {
   it('renders a 1200×630 PNG in the brand fonts, with and without artwork', { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'og-test-'));
     try {
-      const fonts = brandFonts(dir);
+      const fonts = await brandFonts(dir);
+      // TrueType, which pango can read (the packages ship WOFF2 only).
+      for (const font of [fonts.display, fonts.text]) expect(readFileSync(font.file).readUInt32BE(0)).toBe(0x00010000);
       const base = {
         path: '/og/x.png',
         siteName: 'iHub Robotics',

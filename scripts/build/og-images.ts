@@ -6,7 +6,7 @@
  * its main artwork (the first content image in <main>).
  *
  * The self-hosted brand fonts ship as WOFF2 only, which sharp's FreeType cannot read; they
- * are decoded to TrueType in a temporary folder (scripts/build/woff2.ts) and handed to
+ * are decoded to TrueType in a temporary folder (wawoff2: Google's WOFF2 decoder) and handed to
  * pango by file, so the cards look the same on every machine, whatever fonts it has.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { OG_IMAGE } from '../../src/lib/seo';
+import { colors, logoMarkSvg } from '../../src/styles/brand';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
-import { woff2ToSfnt } from './woff2';
+import { decompress } from 'wawoff2';
 
 /** Resolves a package file from the project (the build always runs at its root). */
 const packageFile = (spec: string) => createRequire(join(process.cwd(), 'package.json')).resolve(spec);
@@ -26,30 +27,30 @@ const MARGIN = 80;
 const ACCENT_Y = 176;
 /** Where a page's artwork may sit: right column, between the brand row and the address. */
 const ART_BOX = { y: 72, w: 400, h: 440 };
-const INK = '#0b1a2c';
-const INK_800 = '#14263b';
-const TEAL = '#1596a2';
-const TEAL_400 = '#35b3be';
-const TEAL_300 = '#6fd1d8';
-const TEAL_200 = '#a8e6ea';
-const INK_300 = '#aeb9c7';
+const INK = colors.ink[900];
+const INK_800 = colors.ink[800];
+const TEAL = colors.brand[500];
+const TEAL_400 = colors.brand[400];
+const TEAL_300 = colors.brand[300];
+const TEAL_200 = colors.brand[200];
+const INK_300 = colors.ink[300];
 
 type Fonts = { display: { file: string; family: string }; text: { file: string; family: string } };
 
 /** Decodes the brand fonts from @fontsource into TrueType files in `dir`. */
-export function brandFonts(dir: string): Fonts {
-  const decode = (spec: string, name: string) => {
+export async function brandFonts(dir: string): Promise<Fonts> {
+  const decode = async (spec: string, name: string) => {
     const file = join(dir, name);
-    writeFileSync(file, woff2ToSfnt(readFileSync(packageFile(spec))));
+    writeFileSync(file, await decompress(readFileSync(packageFile(spec))));
     return file;
   };
   return {
     // The variable Space Grotesk names its family after its default instance.
     display: {
-      file: decode('@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', 'display.ttf'),
+      file: await decode('@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', 'display.ttf'),
       family: 'Space Grotesk Light',
     },
-    text: { file: decode('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'text.ttf'), family: 'Inter' },
+    text: { file: await decode('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'text.ttf'), family: 'Inter' },
   };
 }
 
@@ -104,9 +105,6 @@ async function fitText(text: string, style: Omit<TextStyle, 'size'>, options: { 
   return { ...(await textImage(text, { ...style, size }, width)), size, cut: true };
 }
 
-const MARK = (tone: { shell: string; core: string; eye: string }) =>
-  `<path d="M16 2.5 28 9.25v13.5L16 29.5 4 22.75V9.25Z" fill="${tone.shell}"/><path d="M16 7.5 23.5 11.75v8.5L16 24.5l-7.5-4.25v-8.5Z" fill="${tone.core}"/><circle cx="16" cy="16" r="3.25" fill="${tone.eye}"/>`;
-
 /** Background, grid, glow, brand mark, accents and (when there is artwork) the artwork panel. */
 function backgroundSvg(panel: { x: number; y: number; w: number; h: number } | undefined, eyebrow: boolean): string {
   const grid = [
@@ -115,7 +113,7 @@ function backgroundSvg(panel: { x: number; y: number; w: number; h: number } | u
   ].join('');
   const decoration = panel
     ? `<rect x="${panel.x}" y="${panel.y}" width="${panel.w}" height="${panel.h}" rx="28" fill="${INK_800}"/>`
-    : `<g transform="translate(780 150) scale(11)" opacity=".16">${MARK({ shell: TEAL_300, core: TEAL, eye: INK })}</g>`;
+    : `<g transform="translate(780 150) scale(11)" opacity=".16">${logoMarkSvg({ shell: TEAL_300, core: TEAL, eye: INK })}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <radialGradient id="glow" cx="0.92" cy="0.08" r="0.75"><stop offset="0" stop-color="${TEAL}" stop-opacity=".38"/><stop offset="1" stop-color="${TEAL}" stop-opacity="0"/></radialGradient>
@@ -124,7 +122,7 @@ function backgroundSvg(panel: { x: number; y: number; w: number; h: number } | u
 <path d="${grid}" stroke="#ffffff" stroke-opacity=".06" stroke-width="1"/>
 <rect width="${W}" height="${H}" fill="url(#glow)"/>
 ${decoration}
-<g transform="translate(${MARGIN} 64) scale(1.75)">${MARK({ shell: '#ffffff', core: TEAL, eye: INK })}</g>
+<g transform="translate(${MARGIN} 64) scale(1.75)">${logoMarkSvg({ shell: colors.white, core: TEAL, eye: INK })}</g>
 <rect x="${MARGIN}" y="${ACCENT_Y}" width="${eyebrow ? 40 : 64}" height="6" rx="3" fill="${TEAL_400}"/>
 <rect y="${H - 10}" width="${W}" height="10" fill="${TEAL}"/>
 </svg>`;
@@ -284,7 +282,7 @@ export async function writeOgImages(clientDir: string): Promise<number> {
   const cards = cardsFor(clientDir);
   const fontDir = mkdtempSync(join(tmpdir(), 'ihub-og-fonts-'));
   try {
-    const fonts = brandFonts(fontDir);
+    const fonts = await brandFonts(fontDir);
     // A few at a time: sharp works on libuv's thread pool, so cards overlap on every core.
     const queue = [...cards];
     const worker = async () => {

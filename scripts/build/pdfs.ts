@@ -15,18 +15,19 @@ import type { Product } from '../../src/content/schemas/products';
 import type { Site } from '../../src/content/schemas/site';
 import { mailtoHref } from '../../src/lib/mailto';
 import { sitePages } from '../../src/site-map.server';
+import { colors, rgbOf } from '../../src/styles/brand';
 
 /** Budget per file (bench: scripts/bench/products.ts). */
 export const PDF_BUDGET_BYTES = 300 * 1024;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
-const INK = rgb(0x0b / 255, 0x1a / 255, 0x2c / 255);
-const INK_SOFT = rgb(0x3c / 255, 0x4e / 255, 0x66 / 255);
-const TEAL = rgb(0x0d / 255, 0x7a / 255, 0x85 / 255);
-const TEAL_LIGHT = rgb(0xa8 / 255, 0xe6 / 255, 0xea / 255);
-const MINT = rgb(0xed / 255, 0xfb / 255, 0xfb / 255);
-const RULE = rgb(0xd3 / 255, 0xda / 255, 0xe3 / 255);
+const INK = rgb(...rgbOf(colors.ink[900]));
+const INK_SOFT = rgb(...rgbOf(colors.ink[600]));
+const TEAL = rgb(...rgbOf(colors.brand[600]));
+const TEAL_LIGHT = rgb(...rgbOf(colors.brand[200]));
+const MINT = rgb(...rgbOf(colors.brand[50]));
+const RULE = rgb(...rgbOf(colors.ink[200]));
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 type MailAction = Extract<Action, { mail: string }>;

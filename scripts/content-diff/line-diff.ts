@@ -1,72 +1,17 @@
-/** A small line (and word) diff for readable text: longest common subsequence, with hunks. */
+/** Line (and word) differences for readable text: jsdiff finds them; this shapes them into hunks. */
+import { diffArrays } from 'diff';
 
 export type Op = { kind: 'same' | 'del' | 'add'; text: string };
 export type Hunk = { ops: Op[] };
 
-/** Edit script turning `a` into `b`. Common head and tail are trimmed before the LCS table. */
-export function diff(a: readonly string[], b: readonly string[]): Op[] {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  const head: Op[] = a.slice(0, start).map((text) => ({ kind: 'same', text }));
-  const tail: Op[] = a.slice(endA).map((text) => ({ kind: 'same', text }));
-  const x = a.slice(start, endA);
-  const y = b.slice(start, endB);
-  // Very long unrelated texts: report as replaced rather than spending seconds on the table.
-  if (x.length * y.length > 4_000_000) {
-    return [...head, ...x.map((text): Op => ({ kind: 'del', text })), ...y.map((text): Op => ({ kind: 'add', text })), ...tail];
-  }
-  const width = y.length + 1;
-  const table = new Uint32Array((x.length + 1) * width);
-  for (let i = x.length - 1; i >= 0; i--) {
-    for (let j = y.length - 1; j >= 0; j--) {
-      table[i * width + j] = x[i] === y[j] ? table[(i + 1) * width + j + 1]! + 1 : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
-    }
-  }
-  const middle: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      middle.push({ kind: 'same', text: x[i]! });
-      i += 1;
-      j += 1;
-    } else if (j < y.length && (i >= x.length || table[i * width + j + 1]! >= table[(i + 1) * width + j]!)) {
-      middle.push({ kind: 'add', text: y[j]! });
-      j += 1;
-    } else {
-      middle.push({ kind: 'del', text: x[i]! });
-      i += 1;
-    }
-  }
-  // Deletions before additions within a changed run reads best ("- old" then "+ new").
-  return [...head, ...reorder(middle), ...tail];
-}
+/** Past this many edits two texts are unrelated: reported as replaced, not searched for seconds. */
+const MAX_EDITS = 2000;
 
-function reorder(ops: Op[]): Op[] {
-  const out: Op[] = [];
-  let dels: Op[] = [];
-  let adds: Op[] = [];
-  const flush = () => {
-    out.push(...dels, ...adds);
-    dels = [];
-    adds = [];
-  };
-  for (const op of ops) {
-    if (op.kind === 'del') dels.push(op);
-    else if (op.kind === 'add') adds.push(op);
-    else {
-      flush();
-      out.push(op);
-    }
-  }
-  flush();
-  return out;
+/** Edit script turning `a` into `b` (jsdiff's Myers diff); removals come before additions in a changed run. */
+export function diff(a: readonly string[], b: readonly string[]): Op[] {
+  const changes = diffArrays([...a], [...b], { maxEditLength: MAX_EDITS });
+  if (!changes) return [...a.map((text): Op => ({ kind: 'del', text })), ...b.map((text): Op => ({ kind: 'add', text }))];
+  return changes.flatMap((change) => change.value.map((text): Op => ({ kind: change.added ? 'add' : change.removed ? 'del' : 'same', text })));
 }
 
 /** Changed runs with `context` unchanged lines around them. */

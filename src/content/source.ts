@@ -1,7 +1,9 @@
 /**
  * Reads a content file into plain data while remembering where every field stands, so that a
- * problem can be reported as `path:line field — message`.
+ * problem can be reported as `path:line field — message`. MDX front matter is split by
+ * gray-matter with `yaml` as its engine (positions kept, docs/decisions/1708).
  */
+import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 
 export type Problem = { file: string; line?: number; field: string; message: string };
@@ -21,10 +23,42 @@ export type PathKey = PropertyKey;
 
 const FENCE = /^---[ \t]*\r?\n/;
 
+type ParsedYaml = { doc: Document; lineCounter: LineCounter };
+
+/** The YAML engine gray-matter runs on front matter: `yaml`'s document, which keeps every position. */
+function parseYaml(text: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+}
+
+/**
+ * Front matter and body split by gray-matter, its YAML parsed by `parseYaml`. gray-matter's
+ * `matter` starts right after the opening `---`, so its line 1 is the file's line 1.
+ */
+function splitFrontMatter(source: string): { yamlText: string; yaml: ParsedYaml; body: string; bodyLine: number } {
+  let yaml: ParsedYaml | undefined;
+  const file = matter(source, {
+    engines: {
+      yaml: (text: string) => {
+        yaml = parseYaml(text);
+        return {};
+      },
+    },
+  });
+  // gray-matter leaves what follows the closing `---` on its line (spaces) at the start of the body.
+  const trailing = /^[ \t]+\r?\n/.exec(file.content)?.[0] ?? '';
+  return {
+    yamlText: file.matter,
+    yaml: yaml ?? parseYaml(file.matter), // not called for a block of comments only
+    body: file.content.slice(trailing.length),
+    bodyLine: countLines(file.matter) + 2,
+  };
+}
+
 export function parseSource(file: string, source: string): SourceFile {
   const isMdx = file.endsWith('.mdx') || file.endsWith('.md');
   let yamlText = source;
-  let firstLine = 1;
+  let yaml: ParsedYaml | undefined;
   let body = '';
   let bodyLine = 1;
   if (isMdx) {
@@ -36,20 +70,13 @@ export function parseSource(file: string, source: string): SourceFile {
         message: 'expected the file to start with a "---" line, then the fields, then a closing "---" line',
       });
     }
-    const afterOpen = source.replace(FENCE, '');
-    const close = /^---[ \t]*$/m.exec(afterOpen);
-    if (!close) {
+    if (!/^---[ \t]*$/m.test(source.replace(FENCE, ''))) {
       return failed(file, { file, line: 1, field: 'frontmatter', message: 'expected a closing "---" line after the fields' });
     }
-    yamlText = afterOpen.slice(0, close.index);
-    firstLine = 2;
-    const rest = afterOpen.slice(close.index + close[0].length);
-    body = rest.replace(/^\r?\n/, '');
-    bodyLine = firstLine + countLines(yamlText) + 1;
+    ({ yamlText, yaml, body, bodyLine } = splitFrontMatter(source));
   }
 
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const { doc, lineCounter } = yaml ?? parseYaml(yamlText);
   const yamlLines = yamlText.split('\n');
   const problems: Problem[] = doc.errors.map((error) => {
     let line = lineCounter.linePos(error.pos[0]).line;
@@ -59,14 +86,9 @@ export function parseSource(file: string, source: string): SourceFile {
       if (opened >= 0) line = opened + 1;
     }
     const key = /^\s*(?:- )?([A-Za-z0-9_-]+)\s*:/.exec(yamlLines[line - 1] ?? '')?.[1];
-    return {
-      file,
-      line: line + firstLine - 1,
-      field: key ?? (isMdx ? 'frontmatter' : 'yaml'),
-      message: `malformed YAML: ${firstSentence(error.message)}`,
-    };
+    return { file, line, field: key ?? (isMdx ? 'frontmatter' : 'yaml'), message: `malformed YAML: ${firstSentence(error.message)}` };
   });
-  const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line + firstLine - 1;
+  const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line;
   return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
 }
 

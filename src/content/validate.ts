@@ -2,6 +2,7 @@
  * Turns a zod failure into messages a copywriter can act on: one line per field, naming the file,
  * the line, the field, what is wrong and what was expected. Union errors merge into one line.
  */
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { z } from 'zod';
 import type { Problem, SourceFile } from './source';
 
@@ -128,20 +129,6 @@ function closest(word: string, candidates: string[]): string | undefined {
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return best;
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -74,3 +74,28 @@ test('reads the build-time endpoint and refuses one that would leak the message'
   expect(() => endpointFrom('http://forms.example.com/f')).toThrow(/https/);
   expect(() => endpointFrom('forms.example.com')).toThrow(/not a URL/);
 });
+
+test('every send of the same message carries the same idempotency key, and an edited message another', async () => {
+  const fetcher = answering(200);
+  await deliver({ payload, draft, endpoint: ENDPOINT, fetcher, openDraft: vi.fn() });
+  await deliver({ payload: { ...payload }, draft, endpoint: ENDPOINT, fetcher, openDraft: vi.fn() });
+  await deliver({ payload: { ...payload, message: 'Hello again' }, draft, endpoint: ENDPOINT, fetcher, openDraft: vi.fn() });
+  const keys = fetcher.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+  expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a POST whose answer the browser hides (no CORS) while the endpoint is reachable is unconfirmed, not failed', async () => {
+  const fetcher = vi.fn<typeof fetch>(async (_url, init) => {
+    if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+    return new Response(null, { status: 200 });
+  });
+  const result = await deliver({ payload, draft, endpoint: ENDPOINT, fetcher, openDraft: vi.fn() });
+  expect(result.outcome).toBe('unconfirmed');
+  // The probe posts nothing: one POST in all, then a no-cors GET.
+  expect(fetcher.mock.calls.map(([, init]) => [init?.method, init?.mode])).toEqual([
+    ['POST', 'cors'],
+    ['GET', 'no-cors'],
+  ]);
+});

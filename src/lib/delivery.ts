@@ -5,8 +5,14 @@
  * - No endpoint configured (the default): hand the message to the visitor's own mail app as a
  *   fully prefilled draft (src/lib/mailto.ts). The visitor sends it; we say so.
  * - `VITE_FORM_ENDPOINT` set at build time (e.g. a form service's URL): POST the fields as JSON
- *   with a timeout. Only a 2xx answer counts as sent; a network error, a timeout or any other
- *   status is a failure the form reports, keeping every field and offering the mail draft.
+ *   with a timeout and an `Idempotency-Key` (the same for the same message, so a retry cannot
+ *   be delivered twice by an endpoint that honours it). Only a 2xx answer counts as sent; a
+ *   timeout or any other status is a failure the form reports, keeping every field and
+ *   offering the mail draft.
+ * - The browser hides the answer when the endpoint does not send the CORS headers the README
+ *   names, so "failed to fetch" may mean the message arrived. When the endpoint can be reached
+ *   at all (a `no-cors` GET gets an answer, which sends nothing), the outcome is `unconfirmed`:
+ *   the form says it cannot tell, instead of inviting a second send.
  */
 import { mailtoHref, type MailDraft } from './mailto';
 
@@ -33,21 +39,48 @@ export function endpointFrom(raw: unknown): string | undefined {
 /** The endpoint baked into this build, or undefined for mail drafts only. */
 export const formEndpoint: string | undefined = endpointFrom(import.meta.env.VITE_FORM_ENDPOINT);
 
-export type PostOutcome = { ok: true } | { ok: false; reason: 'network' | 'timeout' | 'status'; status?: number };
+export type PostOutcome = { ok: true } | { ok: false; reason: 'network' | 'timeout' | 'status' | 'unreadable'; status?: number };
 
-/** POSTs `payload` as JSON; success only on a 2xx before the timeout. Never throws. */
+/**
+ * The idempotency key of a message: a SHA-256 of its fields, so every retry of the same
+ * message (a second click, a reload that restored the draft) carries the same key, and an
+ * edited message a new one.
+ */
+export async function idempotencyKey(payload: Record<string, string>): Promise<string> {
+  const fields = Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : 1));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(fields)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether anything answers at the endpoint: an opaque `no-cors` GET, which posts nothing. */
+async function reachable(endpoint: string, fetcher: typeof fetch, signal: AbortSignal): Promise<boolean> {
+  try {
+    await fetcher(endpoint, { method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POSTs `payload` as JSON; success only on a 2xx before the timeout. A fetch that fails while
+ * the endpoint answers is `unreadable` (CORS): the message may have arrived. Never throws.
+ */
 export async function postJson(
   endpoint: string,
   payload: Record<string, string>,
   timeoutMs = DELIVERY_TIMEOUT_MS,
   fetcher: typeof fetch = fetch,
+  /** The message's idempotency key (see `idempotencyKey`), sent as `Idempotency-Key`. */
+  key?: string,
 ): Promise<PostOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      mode: 'cors',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
       body: JSON.stringify(payload),
       signal: controller.signal,
       credentials: 'omit',
@@ -55,7 +88,8 @@ export async function postJson(
     });
     return response.ok ? { ok: true } : { ok: false, reason: 'status', status: response.status };
   } catch {
-    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
+    if (controller.signal.aborted) return { ok: false, reason: 'timeout' };
+    return { ok: false, reason: (await reachable(endpoint, fetcher, controller.signal)) ? 'unreadable' : 'network' };
   } finally {
     clearTimeout(timer);
   }
@@ -80,7 +114,9 @@ export type Delivery =
   /** A draft was handed to the visitor's mail app; they still have to press Send there. */
   | { outcome: 'drafted'; href: string }
   /** The endpoint failed; `href` is the same message as a mail draft, to offer instead. */
-  | { outcome: 'failed'; reason: 'network' | 'timeout' | 'status'; status?: number; href: string };
+  | { outcome: 'failed'; reason: 'network' | 'timeout' | 'status'; status?: number; href: string }
+  /** The endpoint answered but the browser hid the answer (CORS): the message may or may not have arrived. */
+  | { outcome: 'unconfirmed'; href: string };
 
 type DeliverOptions = {
   /** The fields as typed (trimmed), POSTed as JSON when an endpoint is set. */
@@ -107,7 +143,8 @@ export async function deliver({
     openDraft(href);
     return { outcome: 'drafted', href };
   }
-  const result = await postJson(endpoint, payload, timeoutMs, fetcher);
+  const result = await postJson(endpoint, payload, timeoutMs, fetcher, await idempotencyKey(payload));
   if (result.ok) return { outcome: 'sent' };
+  if (result.reason === 'unreadable') return { outcome: 'unconfirmed', href };
   return { outcome: 'failed', reason: result.reason, ...(result.status === undefined ? {} : { status: result.status }), href };
 }

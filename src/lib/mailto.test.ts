@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { encodeMailPart, mailtoHref, parseMailto } from './mailto';
+import { encodeMailPart, fitMailDraft, mailtoHref, parseMailto, SAFE_MAILTO_LENGTH } from './mailto';
 
 const TO = 'info@ihubrobotics.com';
 const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
@@ -95,4 +95,28 @@ test('the parser sees fields an attacker would add, so the tests above would cat
   const parsed = parseMailto('mailto:a@b.co?subject=x&cc=evil%40x.com&body=y#frag');
   expect(parsed.entries.map(([key]) => key)).toEqual(['subject', 'cc', 'body']);
   expect(parsed.fragment).toBe('frag');
+});
+
+test('a 20,000-character message is cut to a link mail apps open whole, ending with the note', () => {
+  const message = 'Our hospital wants to pilot Tara Care on two wards. '.repeat(400).slice(0, 20_000);
+  expect(message).toHaveLength(20_000);
+  const draft = { to: 'info@ihubrobotics.com', subject: 'Website enquiry from Asha', body: `Name: Asha\nEmail: asha@example.com\n\n${message}` };
+  expect(mailtoHref(draft).length).toBeGreaterThan(25_000);
+  const note = '[The full text was copied to your clipboard.]';
+  const fitted = fitMailDraft(draft, note);
+  const href = mailtoHref(fitted);
+  expect(href.length).toBeLessThanOrEqual(SAFE_MAILTO_LENGTH);
+  expect(href.length).toBeGreaterThan(SAFE_MAILTO_LENGTH - 60);
+  const body = parseMailto(href).fields.body!;
+  expect(body.startsWith('Name: Asha\r\nEmail: asha@example.com\r\n\r\nOur hospital wants')).toBe(true);
+  expect(body.endsWith(`\r\n\r\n${note}`)).toBe(true);
+  expect(parseMailto(href).fields.subject).toBe('Website enquiry from Asha');
+});
+
+test('a draft that fits is left as it is, and a cut never splits a character', () => {
+  const short = { to: 'info@ihubrobotics.com', subject: 'Hi', body: 'Short.' };
+  expect(fitMailDraft(short, 'note')).toBe(short);
+  const emoji = { to: 'info@ihubrobotics.com', body: '🤖'.repeat(2000) };
+  const body = parseMailto(mailtoHref(fitMailDraft(emoji, 'note'))).fields.body!;
+  expect(body.replace(/\r\n\r\nnote$/, '')).toMatch(/^(🤖)+$/u);
 });

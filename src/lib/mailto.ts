@@ -45,6 +45,33 @@ export function mailtoHref({ to, subject, body }: MailDraft): string {
   return `mailto:${recipients.join(',')}${fields.length ? `?${fields.join('&')}` : ''}`;
 }
 
+/**
+ * The longest mail link handed to a mail app. Links of about 2,000 characters open whole in
+ * every browser and mail app in use; some cut or refuse longer ones (a 20,000-character
+ * message makes a 34,810-character link).
+ */
+export const SAFE_MAILTO_LENGTH = 2000;
+
+/** Whether a draft's link is longer than mail apps reliably open. */
+export const isTooLongForMailto = (draft: MailDraft, max = SAFE_MAILTO_LENGTH) => mailtoHref(draft).length > max;
+
+/**
+ * The draft cut to fit `max` characters as a link: as much of the body as fits, whole
+ * characters only, then `note` (which says where the rest is). Short drafts come back as they are.
+ */
+export function fitMailDraft(draft: MailDraft, note: string, max = SAFE_MAILTO_LENGTH): MailDraft {
+  if (!isTooLongForMailto(draft, max)) return draft;
+  const chars = [...(draft.body ?? '')];
+  const withFirst = (count: number) => ({ ...draft, body: `${chars.slice(0, count).join('').trimEnd()}\n\n${note}` });
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (isTooLongForMailto(withFirst(middle), max)) tooLong = middle;
+    else fits = middle;
+  }
+  return withFirst(fits);
+}
+
 export type ParsedMailto = {
   to: string[];
   /** Every header field in the order it appears, duplicates kept, names lower-cased. */

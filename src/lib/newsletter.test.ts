@@ -15,6 +15,18 @@ test('the subscription draft goes to the given mailbox with the address in its t
   });
 });
 
+test("an address holding $& or $' (both valid) goes into the draft exactly as typed", () => {
+  for (const email of ['a$&b@x.co', "q$'z@x.co"]) {
+    const href = subscriptionDraft({
+      email,
+      to: 'info@ihubrobotics.com',
+      subject: 'Newsletter subscription',
+      body: 'Please add {email} to the newsletter.',
+    });
+    expect(parseMailto(href).fields.body, email).toBe(`Please add ${email} to the newsletter.`);
+  }
+});
+
 const request = {
   email: 'ward.manager@hospital.example',
   to: 'info@ihubrobotics.com',

@@ -10,7 +10,8 @@ import { mailtoHref } from './mailto';
 export type SubscriptionRequest = { email: string; to: string; subject: string; body: string };
 
 function draftOf({ email, to, subject, body }: SubscriptionRequest) {
-  return { to, subject, body: body.replaceAll('{email}', email) };
+  // A function replacer: a string one reads `$&`, `$'`, `` $` `` in the address as patterns.
+  return { to, subject, body: body.replaceAll('{email}', () => email) };
 }
 
 export function subscriptionDraft(request: SubscriptionRequest): string {

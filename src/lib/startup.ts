@@ -2,6 +2,8 @@
  * Start-up failures (SPEC.md section 8). Written with plain DOM calls: when these run, React
  * itself may be what failed. Copy lives here because it must work without content.
  */
+import { colors } from '../styles/brand';
+
 const panels = {
   render: {
     title: 'Something went wrong',
@@ -22,10 +24,9 @@ export function showStartupFailure(doc: Document, kind: keyof typeof panels, err
   console.error(`${panels[kind].title}:`, message);
   const panel = doc.createElement('div');
   panel.setAttribute('role', 'alert');
-  panel.style.cssText =
-    'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;padding:24px;background:#f5f7fa;font:16px/1.6 system-ui,sans-serif;color:#0b1a2c';
+  panel.style.cssText = `position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;padding:24px;background:${colors.ink[50]};font:16px/1.6 system-ui,sans-serif;color:${colors.ink[900]}`;
   const card = doc.createElement('div');
-  card.style.cssText = 'max-width:560px;background:#fff;border:1px solid #d3dae3;border-radius:16px;padding:32px';
+  card.style.cssText = `max-width:560px;background:${colors.white};border:1px solid ${colors.ink[200]};border-radius:16px;padding:32px`;
   const title = doc.createElement('h1');
   title.textContent = panels[kind].title;
   title.style.cssText = 'margin:0 0 8px;font-size:28px';
@@ -33,7 +34,7 @@ export function showStartupFailure(doc: Document, kind: keyof typeof panels, err
   text.textContent = panels[kind].text;
   const detail = doc.createElement('pre');
   detail.textContent = message;
-  detail.style.cssText = 'white-space:pre-wrap;background:#0b1a2c;color:#e8ecf1;padding:12px;border-radius:8px;font-size:14px';
+  detail.style.cssText = `white-space:pre-wrap;background:${colors.ink[900]};color:${colors.ink[100]};padding:12px;border-radius:8px;font-size:14px`;
   const advice = doc.createElement('p');
   advice.textContent = 'Please refresh the page. If the problem continues, contact support.';
   card.append(title, text, detail, advice);

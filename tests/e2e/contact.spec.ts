@@ -222,6 +222,31 @@ test('visitor hands the whole message to their mail app, and is never told it wa
   expect(net.external).toEqual([]);
 });
 
+test('visitor with a 20,000-character message can copy it up front, and the draft carries its first part and says the rest was copied', async ({
+  page,
+  context,
+}) => {
+  const net = await prepare(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/contact');
+  const message = 'We would like Tara Care on two wards; here is our whole brief. '.repeat(400).slice(0, 20_000);
+  expect(message).toHaveLength(20_000);
+  await fill(page, { name: 'Asha Menon', email: 'asha@example.com', message });
+  await expect(form(page).getByRole('button', { name: 'Copy message' })).toBeVisible();
+
+  await form(page).getByRole('button', { name: 'Continue in my mail app' }).click();
+  await expect.poll(net.drafts).toHaveLength(1);
+  const [href] = await net.drafts();
+  expect(href!.length).toBeLessThanOrEqual(2000);
+  const body = parseMailto(href!).fields.body!;
+  expect(body).toMatch(/^Name: Asha Menon\r\nEmail: asha@example\.com\r\n\r\nWe would like Tara Care/);
+  expect(body).toMatch(/Its full text was copied to your clipboard: paste it here in place of this shortened text\.\]$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `Website enquiry from Asha Menon\n\nName: Asha Menon\nEmail: asha@example.com\n\n${message.trimEnd()}`,
+  );
+  await expect(field(page, 'Message')).toHaveValue(message);
+});
+
 test('visitor who reloads by accident finds their message still there', async ({ page, context }) => {
   await prepare(page);
   await page.goto('/contact');
@@ -250,14 +275,23 @@ test('the map asks nothing of the map host until the visitor clicks Show map', a
   await page.getByRole('button', { name: /Show map/ }).click();
   const frame = page.locator('iframe[title="Map of Kochi, Kerala, India"]');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  // Sandboxed to what a map needs (no forms, no top navigation, no downloads), and told nothing of this page.
+  expect((await frame.getAttribute('sandbox'))?.split(' ').sort()).toEqual([
+    'allow-popups',
+    'allow-popups-to-escape-sandbox',
+    'allow-same-origin',
+    'allow-scripts',
+  ]);
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   await expect.poll(() => net.external.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
 });
 
-/** A stand-in for a form service: answers 200, 500, or never, as each test asks. */
-type Mode = 'ok' | 'fail' | 'never';
+/** A stand-in for a form service: answers 200, 500, never, or 200 without CORS headers, as each test asks. */
+type Mode = 'ok' | 'fail' | 'never' | 'no-cors';
 const service = {
   mode: 'ok' as Mode,
   received: [] as unknown[],
+  keys: [] as (string | undefined)[],
   hanging: [] as ServerResponse[],
   server: undefined as Server | undefined,
 };
@@ -265,12 +299,16 @@ const service = {
 function answer(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', `http://127.0.0.1:${ENDPOINT_SITE_PORT}`);
   res.setHeader('Access-Control-Allow-Methods', 'POST');
-  res.setHeader('Access-Control-Allow-Headers', 'content-type, accept');
+  res.setHeader('Access-Control-Allow-Headers', 'content-type, accept, idempotency-key');
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'POST, OPTIONS' }).end();
+  // The message is taken, but the browser is not allowed to read the answer.
+  if (service.mode === 'no-cors') res.removeHeader('Access-Control-Allow-Origin');
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
   req.on('end', () => {
     service.received.push(JSON.parse(body));
+    service.keys.push(req.headers['idempotency-key']?.toString());
     if (service.mode === 'never') service.hanging.push(res);
     else if (service.mode === 'fail') res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"unavailable"}');
     else res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
@@ -290,7 +328,7 @@ test.describe('with a form endpoint set at build', () => {
       !existsSync(ENDPOINT_STAMP) ||
       readFileSync(ENDPOINT_STAMP, 'utf8').trim() !== ENDPOINT ||
       (existsSync(main) && statSync(main).mtimeMs > statSync(ENDPOINT_STAMP).mtimeMs);
-    if (stale) buildEndpointCopy(ENDPOINT);
+    if (stale) await buildEndpointCopy(ENDPOINT);
     service.server = createServer(answer);
     await new Promise<void>((resolve) => service.server!.listen(ENDPOINT_PORT, '127.0.0.1', resolve));
     site = await startServer(ENDPOINT_SITE_PORT, join(ENDPOINT_BUILD, 'client'));
@@ -304,6 +342,7 @@ test.describe('with a form endpoint set at build', () => {
 
   test.beforeEach(() => {
     service.received = [];
+    service.keys = [];
   });
 
   const typed = { name: 'Asha Menon', email: 'asha@example.com', subject: 'Tara Care pilot', message: HOSTILE.replace(/\r\n/g, '\n') };
@@ -341,12 +380,18 @@ test.describe('with a form endpoint set at build', () => {
     console.assertNone();
   });
 
-  test('when the service answers 500, every field is kept and the mail draft is offered', async ({ page }) => {
+  /** The visitor fills in the form and sends it, with the service answering as `mode` says. */
+  async function send(page: Page, mode: Mode) {
     const net = await prepare(page);
-    service.mode = 'fail';
+    service.mode = mode;
     await page.goto(`${origin}/contact`);
     await fill(page, typed);
     await form(page).getByRole('button', { name: 'Send message' }).click();
+    return net;
+  }
+
+  test('when the service answers 500, every field is kept and the mail draft is offered', async ({ page }) => {
+    const net = await send(page, 'fail');
 
     await expect(form(page).getByText('Your message could not be sent')).toBeVisible();
     await expect(form(page)).toContainText('Our message service could not accept it right now.');
@@ -391,6 +436,25 @@ test.describe('with a form endpoint set at build', () => {
       /^mailto:info@ihubrobotics\.com\?subject=Tara%20Care%20pilot&body=/,
     );
     expect(await net.drafts()).toEqual([]);
+  });
+
+  test('when the service takes the message but its answer lacks CORS headers, the visitor is told it may have arrived, and sending again cannot deliver it twice', async ({
+    page,
+  }) => {
+    await send(page, 'no-cors');
+
+    await expect(form(page).getByText('We could not confirm that your message reached us')).toBeVisible();
+    await expect(form(page)).toContainText('please don’t send it again straight away');
+    await expect(page.getByText(/could not be sent|sent successfully|Thank you for your message/)).toHaveCount(0);
+    await expectEveryFieldKept(page);
+    expect(service.received).toHaveLength(1);
+    expect(service.keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    await expectNoAxeViolations(page);
+
+    // A visitor who sends anyway sends the same key: an endpoint that honours it keeps one copy.
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => service.keys.length).toBe(2);
+    expect(service.keys[1]).toBe(service.keys[0]);
   });
 
   test('when the service cannot be reached, every field is kept and the mail draft is offered', async ({ page }) => {

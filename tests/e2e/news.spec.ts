@@ -219,3 +219,22 @@ test('newsletter: an empty address asks for one; a filled one opens a mail draft
   await expect(signup.getByLabel('Email address')).toHaveValue('ward.manager@hospital.example');
   console.assertNone();
 });
+
+test('without JavaScript, a visitor subscribes through a mail draft and the address never enters the URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The browser hands a mailto: submission to the mail app; the DevTools protocol sees it asked for.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  const asked: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (event) => asked.push(event.url));
+  await page.goto('/news');
+  const signup = page.getByRole('region', { name: /News from the lab/ });
+  await signup.getByLabel('Email address').fill('ward.manager@hospital.example');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked[0]).toMatch(/^mailto:info@ihubrobotics\.com\?subject=Newsletter%20subscription&body=email%3Dward\.manager%40hospital\.example/);
+  for (const url of [...asked.slice(1), page.url()]) expect(url).not.toContain('ward.manager');
+  expect(page.url()).not.toContain('?');
+  await context.close();
+});

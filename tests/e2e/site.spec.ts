@@ -1,4 +1,6 @@
 /** Every route of the built site, as a visitor and a crawler meet it. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { builtRoutes, expectNoAxeViolations, h1Text, hydrated, rawHtml, tablePaths, watchConsole } from './support';
 
@@ -68,8 +70,9 @@ test.describe('/newsroom redirects to /news', () => {
     expect(response.headers()['location']).toBe('/news');
   });
 
-  test('without a redirecting host, the static page refreshes to /news and names it canonical', async ({ page }) => {
-    const html = await (await page.request.get('/newsroom/index.html')).text();
+  test('without a redirecting host, the static page refreshes to /news and names it canonical', () => {
+    // The file a host without redirects would serve at /newsroom (this server answers 301).
+    const html = readFileSync(join('build', 'client', 'newsroom', 'index.html'), 'utf8');
     expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/news"/);
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/news"/);
   });

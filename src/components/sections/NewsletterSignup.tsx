@@ -31,6 +31,9 @@ export function NewsletterSignup({ copy }: { copy: Newsletter }) {
       form.reset();
       setDraft(undefined);
       toast.success(copy.sent.title, { description: copy.sent.text });
+    } else if (result.outcome === 'unconfirmed') {
+      setDraft(undefined);
+      toast(site.ui.unconfirmedTitle, { description: site.ui.unconfirmedText.replaceAll('{address}', () => site.mailboxes.info) });
     } else if (result.outcome === 'failed') {
       setDraft(result.href);
       toast.error(copy.failed.title, { description: copy.failed.text });
@@ -55,7 +58,14 @@ export function NewsletterSignup({ copy }: { copy: Newsletter }) {
             <p className="mt-3 max-w-xl leading-7 text-ink-600">{copy.text}</p>
           </div>
           <div className="relative mt-8 lg:mt-0">
-            <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            {/* Without JavaScript the browser writes the draft itself: the address goes into a mail, never into a URL. */}
+            <form
+              action={`mailto:${site.mailboxes.info}?subject=${encodeURIComponent(copy.draft.subject)}`}
+              method="post"
+              encType="text/plain"
+              onSubmit={onSubmit}
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            >
               <div className="flex-1">
                 <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
                   {copy.label}

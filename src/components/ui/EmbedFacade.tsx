@@ -19,6 +19,10 @@ type Props = {
   notice?: string;
   /** Frame permissions, e.g. "autoplay; encrypted-media; picture-in-picture; fullscreen". */
   allow?: string;
+  /** Frame sandbox: what the embedded page may do, e.g. "allow-scripts allow-same-origin". None when omitted. */
+  sandbox?: string;
+  /** What the frame's request tells the host about this page, e.g. "no-referrer". */
+  referrerPolicy?: React.HTMLAttributeReferrerPolicy;
   aspect?: 'video' | 'wide' | 'square';
   /** Glyph on the load button: a play triangle for media, a pin for maps. */
   icon?: keyof typeof icons;
@@ -45,6 +49,8 @@ export function EmbedFacade({
   externalLabel,
   notice,
   allow,
+  sandbox,
+  referrerPolicy,
   aspect = 'video',
   icon = 'play',
   className,
@@ -54,7 +60,15 @@ export function EmbedFacade({
     <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', className)}>
       <div className={cn('relative w-full', aspects[aspect])}>
         {loaded ? (
-          <iframe src={embedUrl} title={title} allow={allow} allowFullScreen className="absolute inset-0 size-full border-0" />
+          <iframe
+            src={embedUrl}
+            title={title}
+            allow={allow}
+            sandbox={sandbox}
+            referrerPolicy={referrerPolicy}
+            allowFullScreen
+            className="absolute inset-0 size-full border-0"
+          />
         ) : (
           <>
             <Picture image={poster} className="absolute inset-0 size-full object-cover opacity-80" />

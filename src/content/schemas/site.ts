@@ -106,6 +106,10 @@ export const siteSchema = z.strictObject({
       redirecting: text('a sentence'),
       notifications: text('a label').describe('Name screen readers give the area where notices (toasts) appear'),
       closeNotification: text('a label').describe('Name of the button that closes a notice (toast)'),
+      unconfirmedTitle: text('a sentence').describe('A form service took the message but its answer could not be read: heading and notice'),
+      unconfirmedText: text('a sentence').describe('What to do then, without inviting a blind second send; {address} is the mailbox'),
+      draftCutCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text was copied to the clipboard'),
+      draftCutNotCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text could not be copied'),
     })
     .describe('Short interface texts shared by every page'),
 });

@@ -3,13 +3,27 @@ import { flushSync } from 'react-dom';
 import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
 import { cn } from '../../../lib/cn';
 import { deliver, formEndpoint } from '../../../lib/delivery';
-import { mailtoHref } from '../../../lib/mailto';
+import { fitMailDraft, isTooLongForMailto, mailtoHref } from '../../../lib/mailto';
+import { useSite } from '../../../lib/site';
 import { toast } from '../../../lib/toast';
 import { useFormDraft } from '../../../lib/form-draft';
 import { Button } from '../../ui/Button';
 import { controlClasses, FormField } from './FormField';
-import { FormStatus, type SubmitStatus } from './FormStatus';
+import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
+
+/** The message as plain text, as "Copy message" puts it on the clipboard. */
+const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
+
+/** Copies text to the clipboard; false where the browser refuses. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** SPEC.md section 9: the success banner clears after 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -25,6 +39,7 @@ type Props = {
  * set up for (src/lib/delivery.ts). What they type survives a reload and is kept on any failure.
  */
 export function ContactForm({ copy, to }: Props) {
+  const { ui } = useSite();
   const { values, setValue, reset, restored } = useFormDraft('contact', emptyMessage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
@@ -82,7 +97,11 @@ export function ContactForm({ copy, to }: Props) {
     }
     setErrors({});
     setStatus({ kind: 'sending' });
-    const result = await deliver({ payload: message, draft: messageDraft(message, to, copy.mail) });
+    // A draft too long for a mail link carries its first part; the full text goes to the clipboard first.
+    const full = messageDraft(message, to, copy.mail);
+    const copied = !formEndpoint && isTooLongForMailto(full) && (await copyText(draftText(full)));
+    const draft = fitMailDraft(full, copied ? ui.draftCutCopied : ui.draftCutNotCopied);
+    const result = await deliver({ payload: message, draft });
     if (result.outcome === 'sent') {
       reset();
       setStatus({ kind: 'sent' });
@@ -90,6 +109,9 @@ export function ContactForm({ copy, to }: Props) {
     } else if (result.outcome === 'drafted') {
       setStatus({ kind: 'drafted' });
       toast(copy.drafted.toast);
+    } else if (result.outcome === 'unconfirmed') {
+      setStatus({ kind: 'unconfirmed' });
+      toast(ui.unconfirmedTitle);
     } else {
       setStatus({ kind: 'failed', reason: result.reason });
       toast.error(copy.failed.toast);
@@ -123,8 +145,9 @@ export function ContactForm({ copy, to }: Props) {
   /** The mail draft offered after an outcome follows the fields, so later edits are never lost. */
   const offered = () => {
     const draft = messageDraft(trimMessage(values), to, copy.mail);
-    return { href: mailtoHref(draft), text: `${draft.subject}\n\n${draft.body}` };
+    return { href: mailtoHref(fitMailDraft(draft, ui.draftCutNotCopied)), text: draftText(draft) };
   };
+  const long = hydrated && isTooLongForMailto(messageDraft(trimMessage(values), to, copy.mail));
 
   return (
     <form
@@ -161,9 +184,13 @@ export function ContactForm({ copy, to }: Props) {
         <textarea {...control('message', 'resize-y py-3 leading-7')} rows={5} required />
       </FormField>
       <div className="space-y-5 sm:col-span-2">
-        <Button type="submit" variant="brand" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
-          {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="brand" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
+            {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
+          </Button>
+          {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}
+          {long ? <CopyMessage text={offered().text} copy={copy.copy} /> : null}
+        </div>
         <div ref={outcome} aria-live="polite">
           <FormStatus status={status} copy={copy} address={to} draft={offered} onReset={startOver} />
         </div>

@@ -18,6 +18,9 @@ export function ContactMap({ copy }: { copy: ContactPage['map'] }) {
         notice={copy.notice}
         aspect="video"
         icon="map"
+        // The map runs its own scripts on its own origin; its links open openstreetmap.org in a tab.
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
 import { cn } from '../../../lib/cn';
+import { useSite } from '../../../lib/site';
 import { Button, ButtonLink } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';
 
@@ -12,7 +13,9 @@ export type SubmitStatus =
   | { kind: 'sent' }
   /** Handed to the mail app; the visitor still has to press Send there. */
   | { kind: 'drafted' }
-  | { kind: 'failed'; reason: 'network' | 'timeout' | 'status' };
+  | { kind: 'failed'; reason: 'network' | 'timeout' | 'status' }
+  /** A form service answered, but the browser hid whether it took the message (CORS). */
+  | { kind: 'unconfirmed' };
 
 const tones = {
   error: 'border-red-200 bg-red-50 text-red-900',
@@ -33,7 +36,7 @@ function Banner({ tone, title, children }: { tone: keyof typeof tones; title: st
 }
 
 /** Copies the whole message, for mail apps that cut long drafts short. */
-function CopyMessage({ text, copy }: { text: string; copy: ContactFormCopy['copy'] }) {
+export function CopyMessage({ text, copy }: { text: string; copy: ContactFormCopy['copy'] }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -62,6 +65,7 @@ type Props = {
 
 /** The banner under the form: what went wrong, or what happened to the message. */
 export function FormStatus({ status, copy, address, draft, onReset }: Props) {
+  const { ui } = useSite();
   switch (status.kind) {
     case 'invalid':
       return (
@@ -88,15 +92,16 @@ export function FormStatus({ status, copy, address, draft, onReset }: Props) {
         </Banner>
       );
     }
-    case 'failed': {
+    case 'failed':
+    case 'unconfirmed': {
       const { href, text } = draft();
+      // Unconfirmed: the message may have arrived, so email is offered, not urged.
+      const failed = status.kind === 'failed';
       return (
-        <Banner tone="error" title={copy.failed.title}>
-          <p>
-            {copy.failed.reasons[status.reason]} {copy.failed.text}
-          </p>
+        <Banner tone={failed ? 'error' : 'info'} title={failed ? copy.failed.title : ui.unconfirmedTitle}>
+          <p>{failed ? `${copy.failed.reasons[status.reason]} ${copy.failed.text}` : ui.unconfirmedText.replaceAll('{address}', () => address)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink href={href} variant="primary" className="h-10 px-4">
+            <ButtonLink href={href} variant={failed ? 'primary' : 'secondary'} className="h-10 px-4">
               {copy.failed.emailInstead}
             </ButtonLink>
             <CopyMessage text={text} copy={copy.copy} />

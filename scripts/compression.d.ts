@@ -1,0 +1,9 @@
+/**
+ * `compression` works on plain Node requests (connect-style middleware); DefinitelyTyped's
+ * types tie it to Express, which this project does not use. Only what scripts/static-host.ts calls.
+ */
+declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  type Options = { threshold?: number | string; level?: number };
+  export default function compression(options?: Options): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
