@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCareers, loadNews } from './content/load.server';
 import { parseSource } from './content/source';
-import { collectionRoutes, legacyPageRoutes, legacyRedirects, normalizePath, notFoundPath } from './site-map';
+import { collectionRoutes, legacyPageRoutes, legacyRedirects, normalizePath, notFoundPath, type LegacyRoute } from './site-map';
 
 export const PAGES_DIR = 'content/pages';
 
@@ -72,13 +72,13 @@ export function sitePages(root = process.cwd()): SitePage[] {
       const id = file.slice(PAGES_DIR.length + 1).replace(/\.mdx$/, '');
       const data = parseSource(file, readFileSync(join(root, file), 'utf8')).data;
       const fields: Record<string, unknown> = isRecord(data) ? data : {};
-      const legacy = 'sections' in fields ? undefined : legacyPageRoutes.find((route) => route.page === id);
+      const legacy: LegacyRoute | undefined = 'sections' in fields ? undefined : legacyPageRoutes.find((route) => route.page === id);
       if (legacy) {
         return {
           id,
           file,
           path: legacy.path,
-          aliases: 'aliases' in legacy ? [...legacy.aliases] : [],
+          aliases: [...(legacy.aliases ?? [])],
           redirects: legacyRedirects.filter((r) => r.to === legacy.path).map((r) => r.from),
           scrollTopAfter: legacy.scrollTopAfter,
           module: legacy.module,

@@ -20,19 +20,9 @@ export type LegacyRoute = {
 /** Pages still rendered by their own route module (moving to content/pages/ + the section kit). */
 export const legacyPageRoutes = [
   { path: '/', page: 'home', module: 'routes/home.tsx', scrollTopAfter: 500 },
-  { path: '/robotics', aliases: ['/about'], page: 'robotics', module: 'routes/robotics.tsx', scrollTopAfter: 300 },
   { path: '/contact', page: 'contact', module: 'routes/contact.tsx', scrollTopAfter: 500 },
-  { path: '/physical-ai', page: 'physical-ai', module: 'routes/physical-ai.tsx', scrollTopAfter: 300 },
-  { path: '/point-ai-education', page: 'point-ai-education', module: 'routes/point-ai-education.tsx', scrollTopAfter: 300 },
-  { path: '/funding', page: 'funding', module: 'routes/funding.tsx', scrollTopAfter: 500 },
-  { path: '/locations/india', page: 'locations-india', module: 'routes/locations-india.tsx', scrollTopAfter: 300 },
-  { path: '/locations/uae', page: 'locations-uae', module: 'routes/locations-uae.tsx', scrollTopAfter: 300 },
-  { path: '/locations/saudi', page: 'locations-saudi', module: 'routes/locations-saudi.tsx', scrollTopAfter: 300 },
-  { path: '/locations/global', page: 'locations-global', module: 'routes/locations-global.tsx', scrollTopAfter: 300 },
   { path: '/news', page: 'news', module: 'routes/news.tsx', scrollTopAfter: 300 },
   { path: '/careers', page: 'careers', module: 'routes/careers.tsx', scrollTopAfter: 300 },
-  { path: '/terms', page: 'terms', module: 'routes/terms.tsx', scrollTopAfter: 300 },
-  { path: '/privacy', page: 'privacy', module: 'routes/privacy.tsx', scrollTopAfter: 300 },
 ] as const satisfies readonly LegacyRoute[];
 
 /** Collection item pages: one route module renders every file of the collection. */

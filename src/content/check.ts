@@ -78,8 +78,31 @@ export async function checkContent(root: string): Promise<CheckResult> {
   const bodies = await Promise.all(read.map((entry) => checkBody(entry.source, (text) => resolveFacts(text, facts))));
   problems.push(...bodies.flat());
   for (const entry of read) problems.push(...checkReferences(entry.source, root, known), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
+  problems.push(...checkBrands(read));
 
   return { problems, files };
+}
+
+const recordOf = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+
+/** A `brand-panel` section names a brand of content/site.yaml (the link comes from there). */
+function checkBrands(read: Entry<unknown>[]): Problem[] {
+  const site = recordOf(read.find((entry) => entry.file === `${CONTENT}/${collections.site.file}`)?.data);
+  if (!site) return [];
+  const brands = (Array.isArray(site.brands) ? site.brands : []).flatMap((brand: unknown) => {
+    const label = recordOf(brand)?.label;
+    return typeof label === 'string' ? [label] : [];
+  });
+  return read.flatMap((entry) => {
+    const sections = recordOf(entry.data)?.sections;
+    if (!entry.file.startsWith(`${CONTENT}/pages/`) || !Array.isArray(sections)) return [];
+    return sections.flatMap((section, index) => {
+      const fields = recordOf(section);
+      if (fields?.type !== 'brand-panel' || (typeof fields.brand === 'string' && brands.includes(fields.brand))) return [];
+      return [at(entry.source, ['sections', index, 'brand'], `"${String(fields.brand)}" is not a brand in content/site.yaml; expected one of its "brands" labels: ${brands.join(', ')}`)];
+    });
+  });
 }
 
 /** The PDF a product file asks the build to write. */

@@ -41,8 +41,16 @@ function stats(section: SectionOf<'stats'>) {
   return section.claims ? { ...section, items: loadSite().claims } : section;
 }
 
+/** A brand panel gets its brand's address from content/site.yaml (the content check reports an unknown brand). */
+function brandPanel(section: SectionOf<'brand-panel'>) {
+  const brand = loadSite().brands.find((item) => item.label === section.brand);
+  if (!brand) throw new Error(`brand-panel: "${section.brand}" is not a brand in content/site.yaml; expected one of its "brands" labels`);
+  return { ...section, href: brand.href };
+}
+
 const resolvers = {
   stats,
+  'brand-panel': brandPanel,
   'product-hero': productHero,
   'spec-list': specList,
   comparison,
@@ -64,6 +72,8 @@ export function resolveSection(section: Section): AnyResolvedSection {
       return resolvers.comparison(section);
     case 'stats':
       return resolvers.stats(section);
+    case 'brand-panel':
+      return resolvers['brand-panel'](section);
     default:
       return section;
   }

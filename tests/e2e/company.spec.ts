@@ -232,13 +232,13 @@ test.describe('funding celebration', () => {
     await context.close();
   });
 
-  test('canvas-confetti is referenced by the /funding route module only', () => {
+  test('canvas-confetti is referenced by the celebration section module only', () => {
     const assets = join(process.cwd(), 'build', 'client', 'assets');
     const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
     const chunk = files.filter((name) => readFileSync(join(assets, name), 'utf8').includes('OffscreenCanvas'));
     expect(chunk, 'one chunk holds canvas-confetti').toHaveLength(1);
     const importers = files.filter((name) => name !== chunk[0] && readFileSync(join(assets, name), 'utf8').includes(chunk[0]!));
-    expect(importers.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['funding']);
+    expect(importers.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['Celebration']);
     for (const html of builtHtmlFiles()) expect(readFileSync(html, 'utf8'), html).not.toContain(chunk[0]);
   });
 
@@ -382,7 +382,7 @@ test.describe('presence pages', () => {
     await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
     await page.goto('/locations/india');
     const play = page.getByRole('button', { name: /Play video/ });
-    test.skip((await play.count()) === 0, 'content/pages/locations-india.mdx has no video.embedUrl yet: the company supplies its video address');
+    test.skip((await play.count()) === 0, 'content/pages/locations/india.mdx has no video.embedUrl yet: the company supplies its video address');
     expect(requests.outside).toEqual([]);
     await play.click();
     await expect(page.locator('iframe')).toHaveCount(1);

@@ -55,10 +55,12 @@ const expected: Record<string, string> = {
     'content/careers/technician.mdx:9 requirements — expected a list of requirements, got "3+ years maintaining electromechanical equipment"',
   'careers-missing-title': 'content/careers/untitled.mdx:2 title — required field is missing (expected a job title)',
   'careers-impossible-date': 'content/careers/leap.mdx:7 posted — expected a real calendar date like 2024-05-12, got "2024-02-31"',
-  'page-empty-heading': 'content/pages/terms.mdx:6 hero.heading — expected a heading, got ""',
+  'page-empty-heading': 'content/pages/terms.mdx:8 sections[0].heading — expected a heading, got ""',
   'page-unclosed-fence': 'content/pages/privacy.mdx:1 frontmatter — expected a closing "---" line after the fields',
   'page-broken-frontmatter-link':
-    'content/pages/physical-ai.mdx:9 hero.actions[0].href — link "/tara-gen-1" leads to no page of this site; expected a route such as /contact or /news/<slug>',
+    'content/pages/physical-ai.mdx:11 sections[0].actions[0].href — link "/tara-gen-1" leads to no page of this site; expected a route such as /contact or /news/<slug>',
+  'page-unknown-brand':
+    'content/pages/point-ai-education.mdx:61 sections[4].brand — "iHub Robotics Schol" is not a brand in content/site.yaml; expected one of its "brands" labels: iHub Robotics School, iHub Robotics Shop',
   'page-unknown-section-type':
     'content/pages/tara-gen3.mdx:14 sections[1].type — unknown section type "callout"; the kinds that exist are: hero, product-hero, feature-cards,',
   'page-section-missing-field': 'content/pages/tara-greet.mdx:18 sections[1].items[0].title — required field is missing (expected a card title)',

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { BodyPromise } from '../../content/bodies';
 import type { AnyResolvedSection } from '../../content/sections.server';
+import { FadeIn } from '../ui/FadeIn';
 import { kindComponent } from './kit';
 
 /** Whether a section shows the page's prose: a `prose` section, or a kind with `prose: true`. */
@@ -17,8 +18,15 @@ function SectionView({ section, anchor, body }: { section: AnyResolvedSection; a
   const Component = use(kindComponent(section.type));
   // `Component` is the kind's own component (kit.ts maps each type to it), so it takes this section.
   const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }>;
-  return <Kind section={section} anchor={anchor} body={body} />;
+  const view = <Kind section={section} anchor={anchor} body={body} />;
+  return section.appear ? <FadeIn {...appearances[section.appear]}>{view}</FadeIn> : view;
 }
+
+/** How a section enters when its `appear` names a way (a lookup of FadeIn settings). */
+const appearances = {
+  fade: {},
+  'late-fade': { delay: 'medium', duration: 'quick' },
+} as const;
 
 /** A page's sections, top to bottom, each drawn by its kind's component. */
 export function Sections({ sections, body }: { sections: readonly AnyResolvedSection[]; body: BodyPromise | undefined }) {

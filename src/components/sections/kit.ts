@@ -26,6 +26,21 @@ const loaders: Loaders = {
   faq: () => import('./Faq').then((m) => m.Faq),
   cta: () => import('./Cta').then((m) => m.Cta),
   prose: () => import('./ProseSection').then((m) => m.ProseSection),
+  'media-hero': () => import('./MediaHero').then((m) => m.MediaHero),
+  'announcement-hero': () => import('./AnnouncementHero').then((m) => m.AnnouncementHero),
+  celebration: () => import('./Celebration').then((m) => m.Celebration),
+  highlights: () => import('./Highlights').then((m) => m.Highlights),
+  'icon-tiles': () => import('./IconTiles').then((m) => m.IconTiles),
+  'news-mention': () => import('./NewsMention').then((m) => m.NewsMention),
+  'media-text': () => import('./MediaText').then((m) => m.MediaText),
+  'card-grid': () => import('./CardGrid').then((m) => m.CardGrid),
+  'card-carousel': () => import('./CardCarousel').then((m) => m.CardCarousel),
+  leaders: () => import('./Leaders').then((m) => m.Leaders),
+  centres: () => import('./Centres').then((m) => m.Centres),
+  partners: () => import('./Partners').then((m) => m.Partners),
+  regions: () => import('./Regions').then((m) => m.Regions),
+  reach: () => import('./Reach').then((m) => m.Reach),
+  'brand-panel': () => import('./BrandPanel').then((m) => m.BrandPanel),
 };
 
 const cache = new Map<SectionType, ReactPromise<unknown>>();

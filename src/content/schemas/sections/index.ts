@@ -18,8 +18,26 @@ import { schema as specList } from './spec-list';
 import { schema as stats } from './stats';
 import { schema as useCases } from './use-cases';
 import { schema as videos } from './videos';
+import { schema as announcementHero } from './announcement-hero';
+import { schema as brandPanel } from './brand-panel';
+import { schema as cardCarousel } from './card-carousel';
+import { schema as cardGrid } from './card-grid';
+import { schema as celebration } from './celebration';
+import { schema as centres } from './centres';
+import { schema as highlights } from './highlights';
+import { schema as iconTiles } from './icon-tiles';
+import { schema as leaders } from './leaders';
+import { schema as mediaHero } from './media-hero';
+import { schema as mediaText } from './media-text';
+import { schema as newsMention } from './news-mention';
+import { schema as partners } from './partners';
+import { schema as reach } from './reach';
+import { schema as regions } from './regions';
 
-export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose] as const;
+export const sectionKinds = [
+  hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose,
+  mediaHero, announcementHero, celebration, highlights, iconTiles, newsMention, mediaText, cardGrid, cardCarousel, leaders, centres, partners, regions, reach, brandPanel,
+] as const;
 
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 

@@ -26,7 +26,16 @@ export const tone = (fallback: (typeof sectionTones)[number]) =>
     .default(fallback)
     .describe(`Background: ${sectionTones.join(', ')} (default ${fallback})`);
 
+/** How a section enters (src/components/sections/Sections.tsx): any kind may name one. */
+export const appearances = ['fade', 'late-fade'] as const;
+
+const appear = () =>
+  z
+    .enum(appearances, { error: `expected ${appearances.map((name) => `"${name}"`).join(' or ')}` })
+    .optional()
+    .describe('How the section enters: "fade" fades in as it first shows; "late-fade" waits 300 ms, then fades in quickly (default: it is simply there)');
+
 /** A section kind: its `type` plus its own fields. The page's `sections:` list holds these. */
 export function kind<const T extends string, S extends z.core.$ZodLooseShape>(type: T, description: string, shape: S) {
-  return z.strictObject({ type: z.literal(type).describe(`"${type}"`), ...shape }).describe(description);
+  return z.strictObject({ type: z.literal(type).describe(`"${type}"`), ...shape, appear: appear() }).describe(description);
 }

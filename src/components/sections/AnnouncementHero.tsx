@@ -1,0 +1,33 @@
+import { FadeIn } from '../ui/FadeIn';
+import { Picture } from '../ui/Picture';
+import { Eyebrow } from '../ui/typography';
+import { FloatingSymbols } from './parts/FloatingSymbols';
+import type { SectionProps } from './types';
+
+/** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
+export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgb(21_150_162/0.45),transparent_60%),radial-gradient(ellipse_at_bottom,rgb(244_183_60/0.12),transparent_55%)]"
+      />
+      <FloatingSymbols />
+      <FadeIn delay="medium" duration="quick" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+        {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
+        <h1 className="mt-4 text-headline font-semibold sm:text-display">{hero.heading}</h1>
+        <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 bg-clip-text font-display text-6xl leading-none font-semibold tracking-tight text-transparent sm:text-8xl">
+          {hero.amount}
+        </p>
+        <p className="mt-6 inline-flex items-center rounded-full bg-white/10 px-5 py-2 text-base font-semibold tracking-wide text-white ring-1 ring-white/20 ring-inset">
+          {hero.round}
+        </p>
+        <p className="mt-6 flex items-center gap-3 text-lg text-ink-100">
+          <Picture image={hero.flag} priority className="h-6 w-auto rounded-[3px] shadow ring-1 ring-white/30" />
+          <span>{hero.source}</span>
+        </p>
+        {hero.lead ? <p className="mt-8 max-w-2xl text-lg leading-8 text-ink-200">{hero.lead}</p> : null}
+      </FadeIn>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Glyph } from './parts/Glyph';
+import type { SectionProps } from './types';
+
+/** Figures with a title and a sentence, on white cards overlapping the bottom of the hero above. */
+export function Highlights({ section }: SectionProps<'highlights'>) {
+  return (
+    <div className="container-page relative -mt-10 sm:-mt-12">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.title} className="flex gap-5 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-lg shadow-ink-950/5 sm:p-7">
+            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink-950 text-brand-300">
+              <Glyph name={item.icon} />
+            </span>
+            <div>
+              <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">{item.value}</p>
+              <p className="mt-2 font-display text-lg font-semibold text-ink-950">{item.title}</p>
+              <p className="mt-2 leading-7 text-ink-600">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

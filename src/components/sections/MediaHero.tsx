@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '../../lib/cn';
+import { ActionButton } from '../ui/ActionButton';
+import { FadeIn } from '../ui/FadeIn';
+import { Eyebrow, PageHeading } from '../ui/typography';
+import { HeroPicture } from './parts/HeroPicture';
+import { HeroRings } from './parts/HeroRings';
+import { VideoPanel } from './parts/VideoPanel';
+import type { SectionProps } from './types';
+
+/** The particle canvas is its own chunk: only the pages that ask for it load its code. */
+const ParticleField = lazy(() => import('./parts/ParticleField').then((m) => ({ default: m.ParticleField })));
+
+/** The dark top of a page: h1 and picture at once, the rest fades in; rings or particles behind. */
+export function MediaHero({ section }: SectionProps<'media-hero'>) {
+  const media = section.image ? <HeroPicture image={section.image} /> : section.video ? <VideoPanel video={section.video} /> : null;
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(21_150_162/0.35),transparent_60%)]" />
+      {section.backdrop === 'particles' ? (
+        <Suspense fallback={null}>
+          <ParticleField />
+        </Suspense>
+      ) : (
+        <HeroRings />
+      )}
+      <div className={cn('container-page relative grid items-center gap-12 py-16 sm:py-20 lg:gap-16 lg:py-24', media && 'lg:grid-cols-[1.1fr_1fr]')}>
+        <div>
+          {section.eyebrow ? (
+            <FadeIn>
+              <Eyebrow tone="dark">{section.eyebrow}</Eyebrow>
+            </FadeIn>
+          ) : null}
+          <PageHeading tone="dark" className="mt-3 max-w-3xl">
+            {section.heading}
+          </PageHeading>
+          {section.lead ? (
+            <FadeIn delay="short">
+              <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-200">{section.lead}</p>
+            </FadeIn>
+          ) : null}
+          {section.actions?.length ? (
+            <FadeIn delay="medium" className="mt-8 flex flex-wrap gap-3">
+              {section.actions.map((action, i) => (
+                <ActionButton key={action.label} action={action} variant={i === 0 ? 'brand' : 'ghostLight'} />
+              ))}
+            </FadeIn>
+          ) : null}
+        </div>
+        {/* The picture is usually the largest paint: it shows at once, no fade. */}
+        {media}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { sectionTones } from '../../content/schemas/sections/shared';
+import { cn } from '../../lib/cn';
+import { FadeIn } from '../ui/FadeIn';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import { ItemBody } from './ItemBody';
+import { Intro } from './parts/Intro';
+import { PointList } from './parts/PointList';
+import type { SectionProps } from './types';
+
+const tones = {
+  white: '',
+  tint: 'bg-ink-50',
+  brand: 'bg-brand-50',
+  dark: 'bg-ink-900 text-white',
+} as const satisfies Record<(typeof sectionTones)[number], string>;
+
+/** Text beside a picture on wide screens (picture under it on phones): a heading, then the prose or points and a link. */
+export function MediaText({ section, anchor, body }: SectionProps<'media-text'>) {
+  const headingId = `${anchor}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[section.tone])}>
+      <div className="container-page">
+        <FadeIn>
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div className={cn(section.reverse && 'lg:order-2')}>
+              <Intro
+                id={headingId}
+                eyebrow={section.eyebrow}
+                heading={section.heading}
+                lead={section.lead}
+                tone={section.tone === 'dark' ? 'dark' : 'light'}
+                className={section.prose ? 'mb-2' : undefined}
+              />
+              {section.prose ? <ItemBody body={body} /> : null}
+              {section.points ? <PointList points={section.points} /> : null}
+              {section.link ? (
+                <p className="mt-8">
+                  <SmartLink
+                    href={section.link.href}
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {section.link.label}
+                    <span aria-hidden="true">→</span>
+                  </SmartLink>
+                </p>
+              ) : null}
+            </div>
+            <div className={cn('overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-ink-100', section.reverse && 'lg:order-1')}>
+              <Picture image={section.image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full" />
+            </div>
+          </div>
+        </FadeIn>
+      </div>
+    </section>
+  );
+}

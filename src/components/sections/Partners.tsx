@@ -1,0 +1,40 @@
+import { cn } from '../../lib/cn';
+import { FadeSection } from './parts/FadeSection';
+import { Glyph } from './parts/Glyph';
+import type { SectionProps } from './types';
+
+const kinds = {
+  Academic: { tone: 'bg-brand-50 text-brand-800 ring-brand-200', icon: 'school' },
+  Research: { tone: 'bg-ink-50 text-ink-800 ring-ink-200', icon: 'lab' },
+  Industry: { tone: 'bg-signal-100 text-signal-900 ring-signal-300', icon: 'factory' },
+} as const;
+
+/**
+ * Partners, each labelled Academic, Research or Industry. DECISIONS.md #16: without a name from
+ * the company, the card names the kind of organisation and its place.
+ */
+export function Partners({ section, anchor }: SectionProps<'partners'>) {
+  return (
+    <FadeSection section={section} anchor={anchor}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((partner, i) => {
+          const kind = kinds[partner.kind];
+          return (
+            <li key={`${partner.kind}-${partner.place}-${i}`} className="flex items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-ink-100">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink-950 text-brand-300">
+                <Glyph name={kind.icon} />
+              </span>
+              <div>
+                <p className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset', kind.tone)}>
+                  {partner.kind}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold text-ink-950">{partner.name ?? partner.description}</h3>
+                <p className="mt-0.5 text-ink-600">{partner.name ? `${partner.description} · ${partner.place}` : partner.place}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </FadeSection>
+  );
+}

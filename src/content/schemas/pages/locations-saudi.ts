@@ -1,3 +1,0 @@
-import { presencePage } from './presence';
-
-export const schema = presencePage;

@@ -1,3 +1,0 @@
-import { prosePage } from '../blocks';
-
-export const schema = prosePage;

@@ -1,0 +1,8 @@
+/** `celebration`: a toast on arrival and confetti from the upper corners (none for reduced motion). Draws nothing in the page. */
+import { text } from '../fields';
+import { kind } from './shared';
+
+export const schema = kind('celebration', 'On arrival: a toast for 5 s and confetti for 5 s (no confetti when the visitor prefers reduced motion)', {
+  title: text('a toast title like "Funding Secured!"').describe('Toast title'),
+  description: text('a sentence').describe('Toast text'),
+});
