@@ -19,7 +19,6 @@ export type LegacyRoute = {
 
 /** Pages still rendered by their own route module (moving to content/pages/ + the section kit). */
 export const legacyPageRoutes = [
-  { path: '/', page: 'home', module: 'routes/home.tsx', scrollTopAfter: 500 },
   { path: '/robotics', aliases: ['/about'], page: 'robotics', module: 'routes/robotics.tsx', scrollTopAfter: 300 },
   { path: '/contact', page: 'contact', module: 'routes/contact.tsx', scrollTopAfter: 500 },
   { path: '/physical-ai', page: 'physical-ai', module: 'routes/physical-ai.tsx', scrollTopAfter: 300 },

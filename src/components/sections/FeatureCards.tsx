@@ -2,7 +2,7 @@ import type { SectionProps } from './types';
 import { cn } from '../../lib/cn';
 import { Picture } from '../ui/Picture';
 import { Card, type CardSurface } from './parts/Card';
-import { Section } from './parts/Section';
+import { Section, type SectionTone } from './parts/Section';
 
 /** Column classes by number of cards, so 3, 4 and 6 cards all fill their rows. */
 const columns: Record<number, string> = {

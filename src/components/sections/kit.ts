@@ -26,6 +26,10 @@ const loaders: Loaders = {
   faq: () => import('./Faq').then((m) => m.Faq),
   cta: () => import('./Cta').then((m) => m.Cta),
   prose: () => import('./ProseSection').then((m) => m.ProseSection),
+  'hero-carousel': () => import('./HeroCarousel').then((m) => m.HeroCarousel),
+  tiles: () => import('./Tiles').then((m) => m.Tiles),
+  'industry-cards': () => import('./IndustryCards').then((m) => m.IndustryCards),
+  organisations: () => import('./Organisations').then((m) => m.Organisations),
 };
 
 const cache = new Map<SectionType, ReactPromise<unknown>>();

@@ -1,5 +1,4 @@
 /** One schema per page file under content/pages/. Each page's blocks live in its own module. */
-import { schema as home } from './home';
 import { schema as robotics } from './robotics';
 import { schema as contact } from './contact';
 import { schema as physicalAi } from './physical-ai';
@@ -16,7 +15,6 @@ import { schema as privacy } from './privacy';
 import { schema as notFound } from './not-found';
 
 export const pageSchemas = {
-  'home': home,
   'robotics': robotics,
   'contact': contact,
   'physical-ai': physicalAi,

@@ -18,8 +18,14 @@ import { schema as specList } from './spec-list';
 import { schema as stats } from './stats';
 import { schema as useCases } from './use-cases';
 import { schema as videos } from './videos';
+import { schema as heroCarousel } from './hero-carousel';
+import { schema as tiles } from './tiles';
+import { schema as industryCards } from './industry-cards';
+import { schema as organisations } from './organisations';
 
-export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose] as const;
+export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose,
+  heroCarousel, tiles, industryCards, organisations,
+] as const;
 
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 

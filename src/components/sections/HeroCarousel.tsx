@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { HomePage } from '../../../content/schemas/pages/home';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
-import { CarouselControls } from './CarouselControls';
-import { initialTrack, trackReducer } from './slide-track';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { Picture } from '../ui/Picture';
+import { CarouselControls } from './parts/CarouselControls';
+import { initialTrack, trackReducer } from './parts/slide-track';
+import type { SectionProps } from './types';
 
 /** SPEC.md section 9: a new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -22,8 +22,6 @@ const DRAG_SLOP = 6;
 /** One hero per page; a fixed id keeps the prerendered HTML free of generated ids. */
 const SLIDES_ID = 'hero-slides';
 
-type Carousel = HomePage['carousel'];
-
 /**
  * The hero carousel (WAI-ARIA APG carousel pattern): a labelled region of "n of 4" slides that
  * advances every 5 s and wraps at both ends. It pauses while hovered or keyboard-focused, has a
@@ -31,7 +29,7 @@ type Carousel = HomePage['carousel'];
  * No carousel library: slides are stacked and moved with CSS transforms (slide-track.ts), and a
  * finger swipe is read from pointer events.
  */
-export function HeroCarousel({ carousel }: { carousel: Carousel }) {
+export function HeroCarousel({ section: carousel }: SectionProps<'hero-carousel'>) {
   // The prerendered controls offer "Pause"; a reduced-motion visitor's real setting applies on hydration.
   const reduceMotion = usePrefersReducedMotion(false);
   // False in the prerendered HTML and during hydration: the controls stay hidden until they work.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IndustryTile as Tile, TileTone } from '../../../content/schemas/pages/home';
+import type { Tile as TileItem, TileTone } from '../../../content/schemas/sections/tiles';
 import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 
@@ -12,13 +12,13 @@ const tones: Record<TileTone, { wash: string; panel: string }> = {
 };
 
 /**
- * An industry tile: picture and title; the description appears on hover, on keyboard focus and
+ * A picture tile: picture and title; the description appears on hover, on keyboard focus and
  * on tap (DECISIONS.md #13). The title paints above the description panel (z-10) yet comes
  * first in reading order; the button's ::after makes the whole tile its tap target. The text is always in the HTML and tied to the button with
  * aria-describedby, so screen readers hear it whatever the tile shows. Only opacity and
  * transforms change: nothing moves the layout.
  */
-export function IndustryTile({ tile }: { tile: Tile }) {
+export function Tile({ tile }: { tile: TileItem }) {
   const [open, setOpen] = useState(false);
   const descriptionId = `${tile.id}-description`;
   const tone = tones[tile.tone];

@@ -1,4 +1,4 @@
-import type { IndustryCard as Card } from '../../../content/schemas/pages/home';
+import type { IndustryCard as Card } from '../../../content/schemas/sections/industry-cards';
 import { Picture } from '../../ui/Picture';
 
 /** One industry: picture, title, two tags and a description. */

@@ -1,10 +1,10 @@
-import type { HomePage } from '../../../content/schemas/pages/home';
+import type { SectionOf } from '../../../content/schemas/sections';
 import { cn } from '../../../lib/cn';
 
 type Props = {
   /** False until the carousel is live: the controls keep their place but stay hidden (no dead buttons, no shift). */
   ready: boolean;
-  carousel: HomePage['carousel'];
+  carousel: SectionOf<'hero-carousel'>;
   selected: number;
   playing: boolean;
   /** id of the element holding the slides. */

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../content/schemas/pages/home';
+import type { Organisation } from '../../../content/schemas/sections/organisations';
 import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 
