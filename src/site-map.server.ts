@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCareers, loadNews } from './content/load.server';
 import { parseSource } from './content/source';
-import { collectionRoutes, legacyPageRoutes, legacyRedirects, normalizePath, notFoundPath } from './site-map';
+import { collectionRoutes, legacyPageRoutes, normalizePath, notFoundPath } from './site-map';
 
 export const PAGES_DIR = 'content/pages';
 
@@ -79,7 +79,7 @@ export function sitePages(root = process.cwd()): SitePage[] {
           file,
           path: legacy.path,
           aliases: 'aliases' in legacy ? [...legacy.aliases] : [],
-          redirects: legacyRedirects.filter((r) => r.to === legacy.path).map((r) => r.from),
+          redirects: [],
           scrollTopAfter: legacy.scrollTopAfter,
           module: legacy.module,
         };

@@ -20,7 +20,6 @@ export type LegacyRoute = {
 /** Pages still rendered by their own route module (moving to content/pages/ + the section kit). */
 export const legacyPageRoutes = [
   { path: '/robotics', aliases: ['/about'], page: 'robotics', module: 'routes/robotics.tsx', scrollTopAfter: 300 },
-  { path: '/contact', page: 'contact', module: 'routes/contact.tsx', scrollTopAfter: 500 },
   { path: '/physical-ai', page: 'physical-ai', module: 'routes/physical-ai.tsx', scrollTopAfter: 300 },
   { path: '/point-ai-education', page: 'point-ai-education', module: 'routes/point-ai-education.tsx', scrollTopAfter: 300 },
   { path: '/funding', page: 'funding', module: 'routes/funding.tsx', scrollTopAfter: 500 },
@@ -28,7 +27,6 @@ export const legacyPageRoutes = [
   { path: '/locations/uae', page: 'locations-uae', module: 'routes/locations-uae.tsx', scrollTopAfter: 300 },
   { path: '/locations/saudi', page: 'locations-saudi', module: 'routes/locations-saudi.tsx', scrollTopAfter: 300 },
   { path: '/locations/global', page: 'locations-global', module: 'routes/locations-global.tsx', scrollTopAfter: 300 },
-  { path: '/news', page: 'news', module: 'routes/news.tsx', scrollTopAfter: 300 },
   { path: '/careers', page: 'careers', module: 'routes/careers.tsx', scrollTopAfter: 300 },
   { path: '/terms', page: 'terms', module: 'routes/terms.tsx', scrollTopAfter: 300 },
   { path: '/privacy', page: 'privacy', module: 'routes/privacy.tsx', scrollTopAfter: 300 },
@@ -39,9 +37,6 @@ export const collectionRoutes = [
   { prefix: '/news', collection: 'news', module: 'routes/news-article.tsx', scrollTopAfter: 300 },
   { prefix: '/careers', collection: 'careers', module: 'routes/careers-posting.tsx', scrollTopAfter: 300 },
 ] as const;
-
-/** Paths that send the visitor elsewhere, replacing history (static page + `_redirects`), for legacy pages. */
-export const legacyRedirects: readonly { from: string; to: string }[] = [{ from: '/newsroom', to: '/news' }];
 
 /** The not-found page is prerendered here and moved to `404.html` after the build. */
 export const notFoundPath = '/404';

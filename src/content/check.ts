@@ -44,8 +44,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
     if (page.module && isLegacy(page.id)) keep(readEntry(root, page.file, collections.pages.schemas[page.id]));
     else keep(readEntry(root, page.file, pageSchema));
   }
-  if (isLegacy('not-found')) keep(readEntry(root, `${CONTENT}/pages/not-found.mdx`, collections.pages.schemas['not-found']));
-  else keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
+  keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
 
   const slugs = new Map<string, string>();
   const items: { collection: 'news' | 'careers'; entry: Entry<{ slug: string; featured?: boolean }> }[] = [];

@@ -3,7 +3,8 @@
  * product hero gets the product's name, status, key facts and portrait; a spec list its rows;
  * a comparison its cells. The component then renders exactly what it is given.
  */
-import { loadProduct, loadSite } from './load.server';
+import { newsroomCopy } from './collection-copy.server';
+import { loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
 
@@ -41,11 +42,29 @@ function stats(section: SectionOf<'stats'>) {
   return section.claims ? { ...section, items: loadSite().claims } : section;
 }
 
+/** Excerpts only: a card's fields, never an article body (bodies load with their own page). */
+function newsExcerpts() {
+  return loadNews().map(({ slug, title, date, category, excerpt, image, featured }) => ({ slug, title, date, category, excerpt, image, featured }));
+}
+
+function newsList(section: SectionOf<'news-list'>) {
+  return { ...section, items: newsExcerpts() };
+}
+
+function newsFeatured(section: SectionOf<'news-featured'>) {
+  const item = newsExcerpts().find((story) => story.featured);
+  if (!item) throw new Error('content/news/ has no featured item; run "npm run content:check".');
+  const { categories, readMore } = newsroomCopy();
+  return { ...section, item, labels: categories, readMore };
+}
+
 const resolvers = {
   stats,
   'product-hero': productHero,
   'spec-list': specList,
   comparison,
+  'news-list': newsList,
+  'news-featured': newsFeatured,
 } satisfies { [K in SectionType]?: (section: SectionOf<K>) => unknown };
 
 type Resolvers = typeof resolvers;
@@ -64,6 +83,10 @@ export function resolveSection(section: Section): AnyResolvedSection {
       return resolvers.comparison(section);
     case 'stats':
       return resolvers.stats(section);
+    case 'news-list':
+      return resolvers['news-list'](section);
+    case 'news-featured':
+      return resolvers['news-featured'](section);
     default:
       return section;
   }

@@ -30,6 +30,12 @@ const loaders: Loaders = {
   tiles: () => import('./Tiles').then((m) => m.Tiles),
   'industry-cards': () => import('./IndustryCards').then((m) => m.IndustryCards),
   organisations: () => import('./Organisations').then((m) => m.Organisations),
+  'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
+  mailboxes: () => import('./Mailboxes').then((m) => m.Mailboxes),
+  'not-found': () => import('./NotFound').then((m) => m.NotFound),
+  'news-featured': () => import('./NewsFeatured').then((m) => m.NewsFeatured),
+  'news-list': () => import('./NewsList').then((m) => m.NewsList),
+  newsletter: () => import('./Newsletter').then((m) => m.Newsletter),
 };
 
 const cache = new Map<SectionType, ReactPromise<unknown>>();

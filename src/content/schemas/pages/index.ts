@@ -1,6 +1,5 @@
 /** One schema per page file under content/pages/. Each page's blocks live in its own module. */
 import { schema as robotics } from './robotics';
-import { schema as contact } from './contact';
 import { schema as physicalAi } from './physical-ai';
 import { schema as pointAiEducation } from './point-ai-education';
 import { schema as funding } from './funding';
@@ -8,15 +7,12 @@ import { schema as locationsIndia } from './locations-india';
 import { schema as locationsUae } from './locations-uae';
 import { schema as locationsSaudi } from './locations-saudi';
 import { schema as locationsGlobal } from './locations-global';
-import { schema as news } from './news';
 import { schema as careers } from './careers';
 import { schema as terms } from './terms';
 import { schema as privacy } from './privacy';
-import { schema as notFound } from './not-found';
 
 export const pageSchemas = {
   'robotics': robotics,
-  'contact': contact,
   'physical-ai': physicalAi,
   'point-ai-education': pointAiEducation,
   'funding': funding,
@@ -24,11 +20,9 @@ export const pageSchemas = {
   'locations-uae': locationsUae,
   'locations-saudi': locationsSaudi,
   'locations-global': locationsGlobal,
-  'news': news,
   'careers': careers,
   'terms': terms,
   'privacy': privacy,
-  'not-found': notFound,
 } as const;
 
 export type PageSchemas = typeof pageSchemas;

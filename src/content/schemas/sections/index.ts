@@ -22,9 +22,18 @@ import { schema as heroCarousel } from './hero-carousel';
 import { schema as tiles } from './tiles';
 import { schema as industryCards } from './industry-cards';
 import { schema as organisations } from './organisations';
+import { schema as contactForm } from './contact-form';
+import { schema as mailboxes } from './mailboxes';
+import { schema as notFound } from './not-found';
+import { schema as newsFeatured } from './news-featured';
+import { schema as newsList } from './news-list';
+import { schema as newsletter } from './newsletter';
 
 export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose,
   heroCarousel, tiles, industryCards, organisations,
+  contactForm, mailboxes,
+  notFound,
+  newsFeatured, newsList, newsletter,
 ] as const;
 
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);

@@ -2,7 +2,7 @@
  * The contact message, independent of React: its fields, the checks SPEC.md section 5 asks for
  * (after trimming; whitespace only is empty), and how it is written out as a mail draft.
  */
-import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
+import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
 import type { MailDraft } from '../../../lib/mailto';
 
 export const messageFields = ['name', 'email', 'subject', 'message'] as const;

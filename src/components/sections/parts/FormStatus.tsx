@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
+import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
 import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';

@@ -1,7 +1,10 @@
-/** content/pages/contact.mdx: contact details, hours, team mailboxes, map and the message form. */
+/**
+ * `contact-form`: the message form beside the contact details, working hours and the
+ * click-to-load map; the page's prose sits under the form as small print.
+ */
 import { z } from 'zod';
-import { hero } from '../blocks';
-import { image, seo, text } from '../fields';
+import { image, text } from '../fields';
+import { kind } from './shared';
 
 /** Text that must carry a placeholder the page fills in, e.g. "{name}". */
 const template = (what: string, placeholder: string) =>
@@ -36,24 +39,6 @@ const hours = z
       .describe('One line per day or range of days'),
   })
   .describe('Working hours (SPEC.md section 9)');
-
-const teams = z
-  .strictObject({
-    heading: text('a heading').describe('Heading of the team mailboxes card'),
-    mailboxes: z
-      .array(
-        z.strictObject({
-          mailbox: z
-            .enum(['support', 'sales', 'partnerships'], { error: 'expected one of the team mailboxes: support, sales, partnerships' })
-            .describe('Mailbox from content/site.yaml'),
-          label: text('a team name').describe('Team name, e.g. "Sales"'),
-          note: text('a short line').describe('What to write to this team about'),
-        }),
-      )
-      .min(1, { error: 'expected at least one team mailbox' })
-      .describe('The extra mailboxes shown as mail links'),
-  })
-  .describe('Team mailboxes (support, sales, partnerships)');
 
 const map = z
   .strictObject({
@@ -146,15 +131,12 @@ const form = z
   })
   .describe('The message form (SPEC.md sections 4, 5; DECISIONS.md #4)');
 
-export const schema = z.strictObject({
-  ...seo,
-  hero: hero(),
+export const schema = kind('contact-form', 'The message form, with the contact details, working hours and map beside it; the page’s prose shows under the form as small print', {
+  prose: z.literal(true, { error: 'expected true: the page’s prose shows under the form' }).optional().describe('true: the page’s prose (MDX body) shows under the form as small print'),
+  form,
   details,
   hours,
-  teams,
   map,
-  form,
 });
 
-export type ContactPage = z.infer<typeof schema>;
-export type ContactFormCopy = ContactPage['form'];
+export type ContactFormCopy = z.output<typeof form>;

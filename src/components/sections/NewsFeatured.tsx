@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { Picture } from '../../ui/Picture';
-import { NewsMeta } from './NewsMeta';
-import type { CategoryLabels, NewsCardItem } from './types';
+import { Picture } from '../ui/Picture';
+import { NewsMeta } from './parts/NewsMeta';
+import type { SectionProps } from './types';
 
 /** The one featured story, above the filter and the grid. */
-export function FeaturedStory({ item, label, labels, readMore }: { item: NewsCardItem; label: string; labels: CategoryLabels; readMore: string }) {
+export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
+  const { item, label, labels, readMore } = section;
+  const headingId = `${anchor}-heading`;
   const href = `/news/${item.slug}`;
   return (
-    <section aria-labelledby="featured-story" className="container-page -mt-8 sm:-mt-12">
+    <section aria-labelledby={headingId} className="container-page -mt-8 sm:-mt-12">
       <article className="group relative grid overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
         <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
           <Picture image={item.image} priority sizes="(min-width: 768px) 55vw, 100vw" className="size-full object-cover" />
@@ -18,7 +20,7 @@ export function FeaturedStory({ item, label, labels, readMore }: { item: NewsCar
             {label}
           </p>
           <NewsMeta category={item.category} date={item.date} labels={labels} tone="dark" />
-          <h2 id="featured-story" className="text-3xl leading-tight font-semibold sm:text-4xl">
+          <h2 id={headingId} className="text-3xl leading-tight font-semibold sm:text-4xl">
             {item.title}
           </h2>
           <p className="text-lg leading-8 text-ink-200">{item.excerpt}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormCopy } from '../../../content/schemas/pages/contact';
+import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
 import { cn } from '../../../lib/cn';
 import { deliver, formEndpoint } from '../../../lib/delivery';
 import { mailtoHref } from '../../../lib/mailto';
@@ -24,7 +24,7 @@ type Props = {
  * The message form. Checks what the visitor typed, then delivers it the one way this build is
  * set up for (src/lib/delivery.ts). What they type survives a reload and is kept on any failure.
  */
-export function ContactForm({ copy, to }: Props) {
+export function MessageForm({ copy, to }: Props) {
   const { values, setValue, reset, restored } = useFormDraft('contact', emptyMessage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });

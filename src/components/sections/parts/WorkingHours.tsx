@@ -1,7 +1,7 @@
-import type { ContactPage } from '../../../content/schemas/pages/contact';
+import type { SectionOf } from '../../../content/schemas/sections';
 
 /** Working hours, one line per day or range of days (SPEC.md section 9). */
-export function WorkingHours({ copy }: { copy: ContactPage['hours'] }) {
+export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {
   return (
     <section aria-labelledby="contact-hours-heading" className="rounded-3xl bg-white p-6 ring-1 ring-ink-100 sm:p-8">
       <h2 id="contact-hours-heading" className="text-xl font-semibold text-ink-950">

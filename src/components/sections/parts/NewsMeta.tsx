@@ -1,7 +1,7 @@
 import type { NewsCategory } from '../../../content/taxonomy';
 import { cn } from '../../../lib/cn';
 import { readableDate } from '../../../lib/dates';
-import type { CategoryLabels } from './types';
+import type { CategoryLabels } from './news-types';
 
 const tones = {
   light: { chip: 'bg-brand-50 text-brand-800 ring-brand-200', date: 'text-ink-500' },

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { newsCategories } from '../../../content/taxonomy';
 import { cn } from '../../../lib/cn';
 import { searchForFilter, type NewsFilter } from '../../../lib/news-filter';
-import type { CategoryLabels } from './types';
+import type { CategoryLabels } from './news-types';
 
 const pill = {
   base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',

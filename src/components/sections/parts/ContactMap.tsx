@@ -1,8 +1,8 @@
-import type { ContactPage } from '../../../content/schemas/pages/contact';
+import type { SectionOf } from '../../../content/schemas/sections';
 import { EmbedFacade } from '../../ui/EmbedFacade';
 
 /** The map of Kochi behind the click-to-load facade: nothing loads from the map host before the click. */
-export function ContactMap({ copy }: { copy: ContactPage['map'] }) {
+export function ContactMap({ copy }: { copy: SectionOf<'contact-form'>['map'] }) {
   return (
     <section aria-labelledby="contact-map-heading">
       <h2 id="contact-map-heading" className="mb-4 text-xl font-semibold text-ink-950">

@@ -1,9 +1,9 @@
-import type { ContactPage } from '../../../content/schemas/pages/contact';
+import type { SectionOf } from '../../../content/schemas/sections';
 import type { Site } from '../../../content/schemas/site';
 import { mailtoHref } from '../../../lib/mailto';
 import { PostalAddress } from '../../ui/PostalAddress';
 
-type Props = { copy: ContactPage['details']; address: Site['address']; phone: Site['phone']; email: string };
+type Props = { copy: SectionOf<'contact-form'>['details']; address: Site['address']; phone: Site['phone']; email: string };
 
 const linkClass = 'font-semibold text-white underline decoration-brand-400/60 underline-offset-4 hover:decoration-brand-300';
 

@@ -1,14 +1,14 @@
-import type { ContactPage } from '../../../content/schemas/pages/contact';
-import type { Site } from '../../../content/schemas/site';
-import { mailtoHref } from '../../../lib/mailto';
-
-type Props = { copy: ContactPage['teams']; mailboxes: Site['mailboxes'] };
+import { mailtoHref } from '../../lib/mailto';
+import { useSite } from '../../lib/site';
+import type { SectionProps } from './types';
 
 /** The support, sales and partnerships mailboxes as mail links, each with what to write about. */
-export function TeamMailboxes({ copy, mailboxes }: Props) {
+export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) {
+  const { mailboxes } = useSite();
+  const headingId = `${anchor}-heading`;
   return (
-    <section aria-labelledby="contact-teams-heading" className="container-page pb-16 sm:pb-24">
-      <h2 id="contact-teams-heading" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+    <section id={copy.id} aria-labelledby={headingId} className="container-page pb-16 sm:pb-24">
+      <h2 id={headingId} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
         {copy.heading}
       </h2>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">

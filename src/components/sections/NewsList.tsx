@@ -1,33 +1,28 @@
 import { useSearchParams } from 'react-router';
-import { filterFromParams, gridItems } from '../../../lib/news-filter';
-import { useHydrated } from '../../../lib/use-hydrated';
-import type { NewsPage } from '../../../content/schemas/pages/news';
-import { CategoryFilter } from './CategoryFilter';
-import { NewsCard } from './NewsCard';
-import type { NewsCardItem } from './types';
-
-type Props = {
-  items: readonly NewsCardItem[];
-  grid: NewsPage['grid'];
-  filter: NewsPage['filter'];
-  labels: NewsPage['categories'];
-};
+import { filterFromParams, gridItems } from '../../lib/news-filter';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CategoryFilter } from './parts/CategoryFilter';
+import { NewsCard } from './parts/NewsCard';
+import type { SectionProps } from './types';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered
  * HTML holds every story (the page works without JS); the filter applies once hydrated.
  */
-export function NewsGrid({ items, grid, filter, labels }: Props) {
+export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
+  const { items, filter, categories: labels } = section;
+  const grid = section;
+  const headingId = `${anchor}-heading`;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const active = hydrated ? filterFromParams(params) : 'all';
   const shown = gridItems(items, active);
 
   return (
-    <section aria-labelledby="all-stories" className="container-page py-16 sm:py-20">
+    <section id={section.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h2 id="all-stories" className="text-3xl font-semibold text-ink-950">
+          <h2 id={headingId} className="text-3xl font-semibold text-ink-950">
             {grid.heading}
           </h2>
           <p role="status" className="mt-2 text-sm text-ink-500">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Newsletter } from '../../content/schemas/newsletter';
 import { deliverSubscription } from '../../lib/newsletter';
 import { useSite } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/Button';
 import { Toaster } from '../ui/Toaster';
+import type { SectionProps } from './types';
 
 /**
  * Newsletter signup (SPEC.md section 5). An empty field gets the "Email required" toast; a
@@ -12,9 +12,9 @@ import { Toaster } from '../ui/Toaster';
  * draft was opened and still has to be sent, or (with a form endpoint) the subscription arrived
  * and the field clears, or it failed and the address stays with the draft offered instead.
  */
-export function NewsletterSignup({ copy }: { copy: Newsletter }) {
+export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>) {
   const site = useSite();
-  const id = 'newsletter';
+  const id = anchor;
   const [draft, setDraft] = useState<string>();
   const [before, after] = copy.draft.fallback.split('{mailbox}');
 

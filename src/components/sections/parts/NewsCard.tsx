@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Picture } from '../../ui/Picture';
 import { NewsMeta } from './NewsMeta';
-import type { CategoryLabels, NewsCardItem } from './types';
+import type { CategoryLabels, NewsCardItem } from './news-types';
 
 /** One story in the newsroom grid: image, category, date, headline, excerpt and "Read more". */
 export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; labels: CategoryLabels; readMore: string }) {
