@@ -27,7 +27,6 @@ export const legacyPageRoutes = [
   { path: '/locations/uae', page: 'locations-uae', module: 'routes/locations-uae.tsx', scrollTopAfter: 300 },
   { path: '/locations/saudi', page: 'locations-saudi', module: 'routes/locations-saudi.tsx', scrollTopAfter: 300 },
   { path: '/locations/global', page: 'locations-global', module: 'routes/locations-global.tsx', scrollTopAfter: 300 },
-  { path: '/careers', page: 'careers', module: 'routes/careers.tsx', scrollTopAfter: 300 },
   { path: '/terms', page: 'terms', module: 'routes/terms.tsx', scrollTopAfter: 300 },
   { path: '/privacy', page: 'privacy', module: 'routes/privacy.tsx', scrollTopAfter: 300 },
 ] as const satisfies readonly LegacyRoute[];

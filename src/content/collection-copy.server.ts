@@ -26,3 +26,6 @@ function sectionOfKind<K extends SectionType>(type: K): SectionOf<K> {
 
 /** The newsroom's words: category names, the feed's title and description, article page links. */
 export const newsroomCopy = (): SectionOf<'news-list'> => sectionOfKind('news-list');
+
+/** The careers page's words, among them those every posting page shows (`posting`). */
+export const careersCopy = (): SectionOf<'open-positions'> => sectionOfKind('open-positions');

@@ -4,7 +4,7 @@
  * a comparison its cells. The component then renders exactly what it is given.
  */
 import { newsroomCopy } from './collection-copy.server';
-import { loadNews, loadProduct, loadSite } from './load.server';
+import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
 
@@ -58,6 +58,21 @@ function newsFeatured(section: SectionOf<'news-featured'>) {
   return { ...section, item, labels: categories, readMore };
 }
 
+/** Each posting's summary and requirements; the full MDX bodies load with their own page. */
+function openPositions(section: SectionOf<'open-positions'>) {
+  const postings = loadCareers().map(({ slug, title, department, location, type, posted, description, requirements }) => ({
+    slug,
+    title,
+    department,
+    location,
+    type,
+    posted,
+    description,
+    requirements,
+  }));
+  return { ...section, postings };
+}
+
 const resolvers = {
   stats,
   'product-hero': productHero,
@@ -65,6 +80,7 @@ const resolvers = {
   comparison,
   'news-list': newsList,
   'news-featured': newsFeatured,
+  'open-positions': openPositions,
 } satisfies { [K in SectionType]?: (section: SectionOf<K>) => unknown };
 
 type Resolvers = typeof resolvers;
@@ -87,6 +103,8 @@ export function resolveSection(section: Section): AnyResolvedSection {
       return resolvers['news-list'](section);
     case 'news-featured':
       return resolvers['news-featured'](section);
+    case 'open-positions':
+      return resolvers['open-positions'](section);
     default:
       return section;
   }

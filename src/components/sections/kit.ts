@@ -36,6 +36,9 @@ const loaders: Loaders = {
   'news-featured': () => import('./NewsFeatured').then((m) => m.NewsFeatured),
   'news-list': () => import('./NewsList').then((m) => m.NewsList),
   newsletter: () => import('./Newsletter').then((m) => m.Newsletter),
+  reasons: () => import('./Reasons').then((m) => m.Reasons),
+  'open-positions': () => import('./OpenPositions').then((m) => m.OpenPositions),
+  'talent-network': () => import('./TalentNetwork').then((m) => m.TalentNetwork),
 };
 
 const cache = new Map<SectionType, ReactPromise<unknown>>();

@@ -7,7 +7,6 @@ import { schema as locationsIndia } from './locations-india';
 import { schema as locationsUae } from './locations-uae';
 import { schema as locationsSaudi } from './locations-saudi';
 import { schema as locationsGlobal } from './locations-global';
-import { schema as careers } from './careers';
 import { schema as terms } from './terms';
 import { schema as privacy } from './privacy';
 
@@ -20,7 +19,6 @@ export const pageSchemas = {
   'locations-uae': locationsUae,
   'locations-saudi': locationsSaudi,
   'locations-global': locationsGlobal,
-  'careers': careers,
   'terms': terms,
   'privacy': privacy,
 } as const;

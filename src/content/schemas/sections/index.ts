@@ -28,12 +28,16 @@ import { schema as notFound } from './not-found';
 import { schema as newsFeatured } from './news-featured';
 import { schema as newsList } from './news-list';
 import { schema as newsletter } from './newsletter';
+import { schema as openPositions } from './open-positions';
+import { schema as reasons } from './reasons';
+import { schema as talentNetwork } from './talent-network';
 
 export const sectionKinds = [hero, productHero, featureCards, useCases, applications, specList, comparison, stats, videos, scene, gallery, faq, cta, prose,
   heroCarousel, tiles, industryCards, organisations,
   contactForm, mailboxes,
   notFound,
   newsFeatured, newsList, newsletter,
+  reasons, openPositions, talentNetwork,
 ] as const;
 
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);

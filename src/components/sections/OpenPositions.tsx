@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import type { CareersPage } from '../../../content/schemas/pages/careers';
-import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '../../../lib/careers-filter';
-import { Button } from '../../ui/Button';
-import { DepartmentFilter } from './DepartmentFilter';
-import { PositionItem } from './PositionItem';
-import type { PositionSummary } from './types';
+import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '../../lib/careers-filter';
+import { Button } from '../ui/Button';
+import { DepartmentFilter } from './parts/DepartmentFilter';
+import { PositionItem } from './parts/PositionItem';
+import type { SectionProps } from './types';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
-
-type Props = { postings: readonly PositionSummary[]; copy: CareersPage['positions']; postingCopy: CareersPage['posting'] };
 
 /**
  * Open positions with free-text search and a department filter, both kept in the URL
@@ -17,7 +14,9 @@ type Props = { postings: readonly PositionSummary[]; copy: CareersPage['position
  * follows local state while the visitor types; the URL follows it, and wins on load and on
  * back/forward. The prerendered HTML lists every position.
  */
-export function OpenPositions({ postings, copy, postingCopy }: Props) {
+export function OpenPositions({ section: copy, anchor }: SectionProps<'open-positions'>) {
+  const { postings, posting: postingCopy } = copy;
+  const headingId = `${anchor}-heading`;
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -37,10 +36,10 @@ export function OpenPositions({ postings, copy, postingCopy }: Props) {
   const shown = matchingPostings(postings, query);
 
   return (
-    <section id="open-positions" aria-labelledby="open-positions-heading" className="bg-ink-50 py-16 sm:py-20">
+    <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20">
       <div className="container-page">
         <div className="max-w-2xl">
-          <h2 id="open-positions-heading" className="text-3xl font-semibold text-ink-950">
+          <h2 id={headingId} className="text-3xl font-semibold text-ink-950">
             {copy.heading}
           </h2>
           {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}

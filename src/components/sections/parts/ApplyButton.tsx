@@ -1,4 +1,4 @@
-import type { CareersPage } from '../../../content/schemas/pages/careers';
+import type { SectionOf } from '../../../content/schemas/sections';
 import { ActionButton } from '../../ui/ActionButton';
 import type { ButtonVariant } from '../../ui/Button';
 
@@ -10,7 +10,7 @@ export function ApplyButton({
   wide = false,
 }: {
   title: string;
-  copy: CareersPage['posting'];
+  copy: SectionOf<'open-positions'>['posting'];
   variant?: ButtonVariant;
   wide?: boolean;
 }) {

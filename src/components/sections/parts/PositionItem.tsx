@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { CareersPage } from '../../../content/schemas/pages/careers';
+import type { SectionOf } from '../../../content/schemas/sections';
 import { readableDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
-import type { PositionSummary } from './types';
+import type { PositionSummary } from './careers-types';
 
 /** Name shared by every position's <details>: the browser keeps one open at a time. */
 export const POSITIONS_GROUP = 'open-positions';
@@ -17,8 +17,8 @@ export function PositionItem({
   postingCopy,
 }: {
   posting: PositionSummary;
-  copy: CareersPage['positions'];
-  postingCopy: CareersPage['posting'];
+  copy: SectionOf<'open-positions'>;
+  postingCopy: SectionOf<'open-positions'>['posting'];
 }) {
   return (
     <details

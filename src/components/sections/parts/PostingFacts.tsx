@@ -1,9 +1,9 @@
-import type { CareersPage } from '../../../content/schemas/pages/careers';
+import type { SectionOf } from '../../../content/schemas/sections';
 import { readableDate } from '../../../lib/dates';
-import type { PositionSummary } from './types';
+import type { PositionSummary } from './careers-types';
 
 /** Department, location, type and opening date of a posting. */
-export function PostingFacts({ posting, labels }: { posting: PositionSummary; labels: CareersPage['posting']['facts'] }) {
+export function PostingFacts({ posting, labels }: { posting: PositionSummary; labels: SectionOf<'open-positions'>['posting']['facts'] }) {
   const facts: [string, React.ReactNode][] = [
     [labels.department, posting.department],
     [labels.location, posting.location],

@@ -1,11 +1,12 @@
-import type { CareersPage } from '../../../content/schemas/pages/careers';
-import { ReasonIcon } from './ReasonIcon';
+import { ReasonIcon } from './parts/ReasonIcon';
+import type { SectionProps } from './types';
 
 /** Three reasons to join, as cards. */
-export function Reasons({ reasons }: { reasons: CareersPage['reasons'] }) {
+export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
+  const headingId = `${anchor}-heading`;
   return (
-    <section aria-labelledby="reasons" className="container-page py-16 sm:py-20">
-      <h2 id="reasons" className="max-w-2xl text-3xl font-semibold text-ink-950">
+    <section id={reasons.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
+      <h2 id={headingId} className="max-w-2xl text-3xl font-semibold text-ink-950">
         {reasons.heading}
       </h2>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
