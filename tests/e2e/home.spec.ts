@@ -9,7 +9,11 @@ type Carousel = { label: string; slides: { heading?: string; tagline?: string }[
 type Tiles = { heading: string; tiles: { title: string; description: string }[] };
 type Cards = { cards: { title: string; description: string; tags: string[] }[] };
 type Organisations = { entries: unknown[] };
-const file = parse(readFileSync('content/pages/index.mdx', 'utf8').split(/^---$/m)[1]!) as { title: string; description: string; sections: Section[] };
+const file = parse(readFileSync('content/pages/index.mdx', 'utf8').split(/^---$/m)[1]!) as {
+  title: string;
+  description: string;
+  sections: Section[];
+};
 const sections = (type: string) => file.sections.filter((section) => section.type === type);
 const [clients, partners] = sections('organisations') as unknown as Organisations[];
 const home = {

@@ -22,9 +22,7 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
           {section.homeLabel}
         </Link>
         <nav aria-label={section.suggestionsHeading} className="mt-12">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">
-            {section.suggestionsHeading}
-          </h2>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">{section.suggestionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {section.suggestions.map((link) => (
               <li key={link.href}>
