@@ -230,7 +230,9 @@ function allSections(root: string): { file: string; section: Record<string, unkn
   return files.flatMap((file) => {
     const value = data(root, file);
     const sections = value && typeof value === 'object' && 'sections' in value && Array.isArray(value.sections) ? value.sections : [];
-    return sections.flatMap((section: unknown) => (section && typeof section === 'object' ? [{ file, section: Object.fromEntries(Object.entries(section)) }] : []));
+    return sections.flatMap((section: unknown) =>
+      section && typeof section === 'object' ? [{ file, section: Object.fromEntries(Object.entries(section)) }] : [],
+    );
   });
 }
 
@@ -270,10 +272,24 @@ function kindSection(root: string): string[] {
       '',
       `${kind.description ?? ''}.${uses.length ? ` Used in ${[...new Set(uses.map((use) => code(use.file)))].join(', ')}.` : ''}`,
       '',
-      ...fieldTable(kind, uses.map((use) => use.section)),
+      ...fieldTable(
+        kind,
+        uses.map((use) => use.section),
+      ),
       '',
       ...(example
-        ? [`Example (from ${code(example.file)}):`, '', '```yaml', 'sections:', ...stringify([example.section], { lineWidth: 0 }).trimEnd().split('\n').map((line) => `  ${line}`), '```', '']
+        ? [
+            `Example (from ${code(example.file)}):`,
+            '',
+            '```yaml',
+            'sections:',
+            ...stringify([example.section], { lineWidth: 0 })
+              .trimEnd()
+              .split('\n')
+              .map((line) => `  ${line}`),
+            '```',
+            '',
+          ]
         : []),
     ];
   });
@@ -316,7 +332,10 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
       ],
     ],
     ['How to add things', [...howToAddPage(root), ...howToAdd(root), ...howToAddPhoto(root)]],
-    ['Section kinds', ['Every kind of section a page can list under `sections:`, with its fields and an example from the content.', '', ...kindSection(root)]],
+    [
+      'Section kinds',
+      ['Every kind of section a page can list under `sections:`, with its fields and an example from the content.', '', ...kindSection(root)],
+    ],
     ['Products', productSection(root)],
     ['Writing the text below the fields', bodySection(root)],
     ['What the content check tells you', messagesSection(kinds)],

@@ -17,27 +17,22 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../src/content/check';
-import { collections, pageKeys } from '../src/content/collections';
+import { collections } from '../src/content/collections';
 import { formatProblem, listCollection, readEntry } from '../src/content/read';
 import { pageSchema } from '../src/content/schemas/page';
 import type { Problem } from '../src/content/source';
-import { NOT_FOUND_FILE, sitePages } from '../src/site-map.server';
 
 const PLUGIN = 'ihub:content-check';
 
 /** The schema check of one content file, or undefined for files that are not content. */
 export function checkFile(root: string, file: string): Problem[] | undefined {
-  const page = new RegExp(`^content/${collections.pages.dir}/(.+)\\.mdx$`).exec(file);
-  if (page) {
-    // A page on the section kit (no route module of its own) has the one page schema.
-    const listed = sitePages(root).find((entry) => entry.file === file);
-    if ((listed && !listed.module) || file === NOT_FOUND_FILE) {
-      const result = readEntry(root, file, pageSchema);
-      return result.ok ? [] : result.problems;
-    }
-    const key = pageKeys.find((k) => k === page[1]);
-    if (!key) return [{ file, line: 1, field: '(file)', message: `no route shows this page; expected one of: ${pageKeys.join(', ')}` }];
-    const result = readEntry(root, file, collections.pages.schemas[key]);
+  // Every file under content/pages/ is a page (or the not-found page), with the one page schema.
+  if (new RegExp(`^content/${collections.pages.dir}/.+\\.mdx$`).test(file)) {
+    const result = readEntry(root, file, pageSchema);
+    return result.ok ? [] : result.problems;
+  }
+  if (new RegExp(`^content/${collections.products.dir}/[^/]+\\.yaml$`).test(file)) {
+    const result = readEntry(root, file, collections.products.schema);
     return result.ok ? [] : result.problems;
   }
   if (file === `content/${collections.site.file}`) {

@@ -7,10 +7,10 @@ import { redirects, sitePages } from './site-map.server';
  * redirects and the not-found page have a route module each. Nothing here names a page.
  */
 export default [
-  ...sitePages().flatMap((page) => {
-    const module = page.module ?? 'routes/page.tsx';
-    return [route(page.path, module, { id: `page:${page.path}` }), ...page.aliases.map((alias) => route(alias, module, { id: `page:${alias}` }))];
-  }),
+  ...sitePages().flatMap((page) => [
+    route(page.path, 'routes/page.tsx', { id: `page:${page.path}` }),
+    ...page.aliases.map((alias) => route(alias, 'routes/page.tsx', { id: `page:${alias}` })),
+  ]),
   ...collectionRoutes.map((item) => route(`${item.prefix}/:slug`, item.module, { id: item.collection + '-item' })),
   ...redirects().map((r) => route(r.from, 'routes/redirect.tsx', { id: `redirect:${r.from}` })),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCareers, loadNews } from './content/load.server';
 import { parseSource } from './content/source';
-import { collectionRoutes, legacyPageRoutes, legacyRedirects, normalizePath, notFoundPath, type LegacyRoute } from './site-map';
+import { collectionRoutes, normalizePath, notFoundPath } from './site-map';
 
 export const PAGES_DIR = 'content/pages';
 
@@ -28,8 +28,6 @@ export type SitePage = {
   redirects: string[];
   /** Back-to-top threshold in pixels. */
   scrollTopAfter: number;
-  /** Route module of a page not yet on the section kit. */
-  module?: string;
 };
 
 function walk(root: string, dir: string): string[] {
@@ -67,23 +65,11 @@ export function sitePages(root = process.cwd()): SitePage[] {
   const cached = cache?.get(root);
   if (cached) return cached;
   const pages = walk(root, PAGES_DIR)
-    .filter((file) => file !== NOT_FOUND_FILE && file !== `${PAGES_DIR}/not-found.mdx`)
+    .filter((file) => file !== NOT_FOUND_FILE)
     .map((file): SitePage => {
       const id = file.slice(PAGES_DIR.length + 1).replace(/\.mdx$/, '');
       const data = parseSource(file, readFileSync(join(root, file), 'utf8')).data;
       const fields: Record<string, unknown> = isRecord(data) ? data : {};
-      const legacy: LegacyRoute | undefined = 'sections' in fields ? undefined : legacyPageRoutes.find((route) => route.page === id);
-      if (legacy) {
-        return {
-          id,
-          file,
-          path: legacy.path,
-          aliases: [...(legacy.aliases ?? [])],
-          redirects: legacyRedirects.filter((r) => r.to === legacy.path).map((r) => r.from),
-          scrollTopAfter: legacy.scrollTopAfter,
-          module: legacy.module,
-        };
-      }
       return {
         id,
         file,

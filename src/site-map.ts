@@ -3,36 +3,11 @@
  * derived from the files under content/pages/ by src/site-map.server.ts.
  */
 
-/** A page not yet moved to the section kit: its content file and hand-written route module. */
-export type LegacyRoute = {
-  /** Primary URL path, also the canonical URL of the page. */
-  path: string;
-  /** Other paths that render the same page; their canonical link points to `path`. */
-  aliases?: readonly string[];
-  /** Content file under content/pages/ (without .mdx) that holds the page's copy. */
-  page: string;
-  /** Route module under src/routes/. */
-  module: string;
-  /** Scroll-to-top button appears past this many pixels (SPEC.md section 9). */
-  scrollTopAfter: number;
-};
-
-/** Pages still rendered by their own route module (moving to content/pages/ + the section kit). */
-export const legacyPageRoutes = [
-  { path: '/', page: 'home', module: 'routes/home.tsx', scrollTopAfter: 500 },
-  { path: '/contact', page: 'contact', module: 'routes/contact.tsx', scrollTopAfter: 500 },
-  { path: '/news', page: 'news', module: 'routes/news.tsx', scrollTopAfter: 300 },
-  { path: '/careers', page: 'careers', module: 'routes/careers.tsx', scrollTopAfter: 300 },
-] as const satisfies readonly LegacyRoute[];
-
 /** Collection item pages: one route module renders every file of the collection. */
 export const collectionRoutes = [
   { prefix: '/news', collection: 'news', module: 'routes/news-article.tsx', scrollTopAfter: 300 },
   { prefix: '/careers', collection: 'careers', module: 'routes/careers-posting.tsx', scrollTopAfter: 300 },
 ] as const;
-
-/** Paths that send the visitor elsewhere, replacing history (static page + `_redirects`), for legacy pages. */
-export const legacyRedirects: readonly { from: string; to: string }[] = [{ from: '/newsroom', to: '/news' }];
 
 /** The not-found page is prerendered here and moved to `404.html` after the build. */
 export const notFoundPath = '/404';

@@ -13,14 +13,15 @@ import * as runtime from 'react/jsx-runtime';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { FEED_PATH } from '../../src/content/generated';
-import { loadNews, loadPage, loadSite } from '../../src/content/load.server';
+import { newsroomCopy } from '../../src/content/collection-copy.server';
+import { loadNews, loadSite } from '../../src/content/load.server';
 import { absolute } from '../../src/lib/url';
 
 type MdxContent = (props: { components?: Record<string, unknown> }) => React.ReactNode;
 
 export async function writeNewsFeed(outDir: string, root = process.cwd()): Promise<{ file: string; items: number }> {
   const site = loadSite();
-  const page = loadPage('news');
+  const page = newsroomCopy();
   const items = loadNews();
   const url = (path: string) => absolute(site.url, path);
 

@@ -9,7 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { collectionRoutes, notFoundPath } from '../site-map';
 import { NOT_FOUND_FILE, redirects, sitePages } from '../site-map.server';
-import { collections, pageKeys, type PageKey } from './collections';
+import { collections } from './collections';
 import { factProblems, resolveFacts } from './facts';
 import { factTable, productFiles } from './products.server';
 import { pageSchema } from './schemas/page';
@@ -39,13 +39,8 @@ export async function checkContent(root: string): Promise<CheckResult> {
   for (const file of productFiles(root)) keep(readEntry(root, file, productSchema));
 
   const pages = sitePages(root);
-  const isLegacy = (id: string): id is PageKey => (pageKeys as readonly string[]).includes(id);
-  for (const page of pages) {
-    if (page.module && isLegacy(page.id)) keep(readEntry(root, page.file, collections.pages.schemas[page.id]));
-    else keep(readEntry(root, page.file, pageSchema));
-  }
-  if (isLegacy('not-found')) keep(readEntry(root, `${CONTENT}/pages/not-found.mdx`, collections.pages.schemas['not-found']));
-  else keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
+  for (const page of pages) keep(readEntry(root, page.file, pageSchema));
+  keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
 
   const slugs = new Map<string, string>();
   const items: { collection: 'news' | 'careers'; entry: Entry<{ slug: string; featured?: boolean }> }[] = [];

@@ -3,7 +3,7 @@
  * the browser: zod, yaml and fs stay out of the client bundle.
  */
 import type { z } from 'zod';
-import { collections, type PageKey } from './collections';
+import { collections } from './collections';
 import { withImageSizes } from './images.server';
 import { ContentError, listCollection, readEntry, type Entry } from './read';
 import type { CareerPosting } from './schemas/careers';
@@ -39,14 +39,6 @@ export function loadSite(): Site {
   return { ...site, menu };
 }
 
-export type PageData<K extends PageKey> = z.output<(typeof collections.pages.schemas)[K]>;
-
-export function loadPage<K extends PageKey>(key: K): PageData<K> {
-  const entry = must(readEntry(root, `content/pages/${key}.mdx`, collections.pages.schemas[key]));
-  // entry.data was produced by parsing with exactly pageSchemas[key]; TypeScript cannot carry
-  // the generic index through zod's types, so this restates what the parse proved.
-  return withImageSizes(entry.data as PageData<K>);
-}
 
 /** Items of a collection, each with the content file that holds it (for its MDX body). */
 function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { file: string })[] {

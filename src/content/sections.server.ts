@@ -3,7 +3,8 @@
  * product hero gets the product's name, status, key facts and portrait; a spec list its rows;
  * a comparison its cells. The component then renders exactly what it is given.
  */
-import { loadProduct, loadSite } from './load.server';
+import { newsroomCopy } from './collection-copy.server';
+import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
 
@@ -48,12 +49,46 @@ function brandPanel(section: SectionOf<'brand-panel'>) {
   return { ...section, href: brand.href };
 }
 
+/** Excerpts only: a card's fields, never an article body (bodies load with their own page). */
+function newsExcerpts() {
+  return loadNews().map(({ slug, title, date, category, excerpt, image, featured }) => ({ slug, title, date, category, excerpt, image, featured }));
+}
+
+function newsList(section: SectionOf<'news-list'>) {
+  return { ...section, items: newsExcerpts() };
+}
+
+function newsFeatured(section: SectionOf<'news-featured'>) {
+  const item = newsExcerpts().find((story) => story.featured);
+  if (!item) throw new Error('content/news/ has no featured item; run "npm run content:check".');
+  const { categories, readMore } = newsroomCopy();
+  return { ...section, item, labels: categories, readMore };
+}
+
+/** Each posting's summary and requirements; the full MDX bodies load with their own page. */
+function openPositions(section: SectionOf<'open-positions'>) {
+  const postings = loadCareers().map(({ slug, title, department, location, type, posted, description, requirements }) => ({
+    slug,
+    title,
+    department,
+    location,
+    type,
+    posted,
+    description,
+    requirements,
+  }));
+  return { ...section, postings };
+}
+
 const resolvers = {
   stats,
   'brand-panel': brandPanel,
   'product-hero': productHero,
   'spec-list': specList,
   comparison,
+  'news-list': newsList,
+  'news-featured': newsFeatured,
+  'open-positions': openPositions,
 } satisfies { [K in SectionType]?: (section: SectionOf<K>) => unknown };
 
 type Resolvers = typeof resolvers;
@@ -74,6 +109,12 @@ export function resolveSection(section: Section): AnyResolvedSection {
       return resolvers.stats(section);
     case 'brand-panel':
       return resolvers['brand-panel'](section);
+    case 'news-list':
+      return resolvers['news-list'](section);
+    case 'news-featured':
+      return resolvers['news-featured'](section);
+    case 'open-positions':
+      return resolvers['open-positions'](section);
     default:
       return section;
   }

@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
-import { ApplyButton } from '~/components/sections/careers/ApplyButton';
-import { PostingFacts } from '~/components/sections/careers/PostingFacts';
+import { ApplyButton } from '~/components/sections/parts/ApplyButton';
+import { PostingFacts } from '~/components/sections/parts/PostingFacts';
 import { ItemBody } from '~/components/sections/ItemBody';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
-import { loadCareers, loadPage } from '~/content/load.server';
+import { careersCopy } from '~/content/collection-copy.server';
+import { loadCareers } from '~/content/load.server';
 import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
@@ -17,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!posting) throw data(null, { status: 404 });
   // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
   await bodies.preload(posting.file);
-  const copy = loadPage('careers').posting;
+  const copy = careersCopy().posting;
   const head = pageHead(
     request,
     { title: copy.title.replace('{title}', posting.title), description: posting.description },

@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
-import { ArticleNav } from '~/components/sections/news/ArticleNav';
-import { NewsMeta } from '~/components/sections/news/NewsMeta';
+import { ArticleNav } from '~/components/sections/parts/ArticleNav';
+import { NewsMeta } from '~/components/sections/parts/NewsMeta';
 import { ItemBody } from '~/components/sections/ItemBody';
 import { Picture } from '~/components/ui/Picture';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
-import { loadNews, loadPage } from '~/content/load.server';
+import { newsroomCopy } from '~/content/collection-copy.server';
+import { loadNews } from '~/content/load.server';
 import { newsArticle } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
@@ -19,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   // Loaded now so the prerendered page holds the body in place, readable without JavaScript.
   await bodies.preload(item.file);
-  const { article, categories } = loadPage('news');
+  const { article, categories } = newsroomCopy();
   const neighbour = (i: number) => (items[i] ? { slug: items[i].slug, title: items[i].title } : null);
   const head = [
     ...pageHead(

@@ -1,4 +1,6 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
+import { FEED_PATH } from '~/content/generated';
 import { loadPageFile } from '~/content/load.server';
 import { presentedProducts, resolveSection } from '~/content/sections.server';
 import { preloadKinds } from '~/components/sections/kit';
@@ -41,7 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     ],
   });
+  // A page listing the news announces the newsroom feed to browsers and feed readers.
+  const newsList = page.sections.find((section) => section.type === 'news-list');
+  if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: FEED_PATH });
   return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head };
+}
+
+/** Filters (news categories, career search) live in the query string; the page's data does not depend on them, so nothing is refetched. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

@@ -4,16 +4,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
 
-type Home = {
+type Section = { type: string; [field: string]: unknown };
+type Carousel = { label: string; slides: { heading?: string; tagline?: string }[] };
+type Tiles = { heading: string; tiles: { title: string; description: string }[] };
+type Cards = { cards: { title: string; description: string; tags: string[] }[] };
+type Organisations = { entries: unknown[] };
+const file = parse(readFileSync('content/pages/index.mdx', 'utf8').split(/^---$/m)[1]!) as {
   title: string;
   description: string;
-  carousel: { label: string; slides: { heading?: string; tagline?: string }[] };
-  mission: { heading: string; tiles: { title: string; description: string }[] };
-  industries: { cards: { title: string; description: string; tags: string[] }[] };
-  clients: { entries: unknown[] };
-  partners: { entries: unknown[] };
+  sections: Section[];
 };
-const home = parse(readFileSync('content/pages/home.mdx', 'utf8').split(/^---$/m)[1]!) as Home;
+const sections = (type: string) => file.sections.filter((section) => section.type === type);
+const [clients, partners] = sections('organisations') as unknown as Organisations[];
+const home = {
+  title: file.title,
+  description: file.description,
+  carousel: sections('hero-carousel')[0] as unknown as Carousel,
+  mission: sections('tiles')[0] as unknown as Tiles,
+  industries: sections('industry-cards')[0] as unknown as Cards,
+  clients: clients!,
+  partners: partners!,
+};
 const total = home.carousel.slides.length;
 
 /** Only the slide on show is exposed to assistive technology; the others are aria-hidden. */

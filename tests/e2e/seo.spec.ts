@@ -56,12 +56,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(canonical);
     for (const loc of locs) expect(loc.startsWith(new URL(site.url).origin), loc).toBe(true);
 
-    const excluded = [
-      ...sitePages().flatMap((route) => route.aliases),
-      ...redirects().map((r) => r.from),
-      '/404',
-      '/404.html',
-    ];
+    const excluded = [...sitePages().flatMap((route) => route.aliases), ...redirects().map((r) => r.from), '/404', '/404.html'];
     for (const path of excluded) expect(locs, path).not.toContain(at(path));
   });
 
@@ -154,9 +149,7 @@ test.describe('structured data', () => {
     test.skip(!any, 'No page has JSON-LD yet');
     expect(await types(request, '/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     for (const path of PRODUCTS.filter((p) => routes.includes(p))) expect(await types(request, path), path).toContain('Product');
-    for (const path of routes.filter(
-      (p) => p.split('/').length > 2 && !sitePages().some((r) => r.aliases.includes(p)),
-    )) {
+    for (const path of routes.filter((p) => p.split('/').length > 2 && !sitePages().some((r) => r.aliases.includes(p)))) {
       const { nodes } = jsonLd(await html(request, path));
       const trail = nodes.find((n) => n['@type'] === 'BreadcrumbList');
       expect(trail, `${path} BreadcrumbList`).toBeTruthy();

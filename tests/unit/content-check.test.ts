@@ -64,7 +64,8 @@ const expected: Record<string, string> = {
   'page-unknown-section-type':
     'content/pages/tara-gen3.mdx:14 sections[1].type — unknown section type "callout"; the kinds that exist are: hero, product-hero, feature-cards,',
   'page-section-missing-field': 'content/pages/tara-greet.mdx:18 sections[1].items[0].title — required field is missing (expected a card title)',
-  'page-unknown-product': 'content/pages/defense/rhino.mdx:48 sections[3].product — "rhinoo" is not a product; expected a file name under content/products/: daksha,',
+  'page-unknown-product':
+    'content/pages/defense/rhino.mdx:48 sections[3].product — "rhinoo" is not a product; expected a file name under content/products/: daksha,',
   'news-unknown-figure':
     'content/news/tara-greet-at-the-reception-desk.mdx:17 body — [[tara-greet.wieght]]: tara-greet has no spec "wieght"; expected one of: height, weight,',
 };

@@ -7,10 +7,13 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** The page's route as the page loader leaves it: its data names the content file. */
 function render(path: string, repository?: string, file = `content/pages${path}.mdx`) {
-  const router = createMemoryRouter([{ id: `page:${path}`, path: '*', loader: () => ({ page: { file } }), element: <EditThisPage repository={repository} /> }], {
-    initialEntries: [path],
-    hydrationData: { loaderData: { [`page:${path}`]: { page: { file } } } },
-  });
+  const router = createMemoryRouter(
+    [{ id: `page:${path}`, path: '*', loader: () => ({ page: { file } }), element: <EditThisPage repository={repository} /> }],
+    {
+      initialEntries: [path],
+      hydrationData: { loaderData: { [`page:${path}`]: { page: { file } } } },
+    },
+  );
   return renderToString(<RouterProvider router={router} />);
 }
 

@@ -41,6 +41,19 @@ const loaders: Loaders = {
   regions: () => import('./Regions').then((m) => m.Regions),
   reach: () => import('./Reach').then((m) => m.Reach),
   'brand-panel': () => import('./BrandPanel').then((m) => m.BrandPanel),
+  'hero-carousel': () => import('./HeroCarousel').then((m) => m.HeroCarousel),
+  tiles: () => import('./Tiles').then((m) => m.Tiles),
+  'industry-cards': () => import('./IndustryCards').then((m) => m.IndustryCards),
+  organisations: () => import('./Organisations').then((m) => m.Organisations),
+  'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
+  mailboxes: () => import('./Mailboxes').then((m) => m.Mailboxes),
+  'not-found': () => import('./NotFound').then((m) => m.NotFound),
+  'news-featured': () => import('./NewsFeatured').then((m) => m.NewsFeatured),
+  'news-list': () => import('./NewsList').then((m) => m.NewsList),
+  newsletter: () => import('./Newsletter').then((m) => m.Newsletter),
+  reasons: () => import('./Reasons').then((m) => m.Reasons),
+  'open-positions': () => import('./OpenPositions').then((m) => m.OpenPositions),
+  'talent-network': () => import('./TalentNetwork').then((m) => m.TalentNetwork),
 };
 
 const cache = new Map<SectionType, ReactPromise<unknown>>();

@@ -30,3 +30,8 @@ export function SectionHeading({ tone = 'light', className, ...rest }: React.Com
 export function Lead({ tone = 'light', className, ...rest }: React.ComponentProps<'p'> & { tone?: Tone }) {
   return <p className={cn('text-lg leading-8', leadTones[tone], className)} {...rest} />;
 }
+
+/** A heading at the headline size, as the page's h1 or a section's h2 (the home page's sections). */
+export function Headline({ as: Tag = 'h2', tone = 'light', className, ...rest }: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2'; tone?: Tone }) {
+  return <Tag className={cn('text-headline font-semibold', headingTones[tone], className)} {...rest} />;
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { pageKeys, collections } from '../collections';
+import { sitePages, NOT_FOUND_FILE } from '../../site-map.server';
+import { pageSchema } from './page';
 import { parseSource } from '../source';
 import { validate } from '../validate';
 import { careerSchema } from './careers';
@@ -23,9 +24,8 @@ image: { src: /images/news/funding.svg, alt: A robot }
 `;
 
 test('every page file satisfies its own schema', () => {
-  for (const key of pageKeys) {
-    const file = `content/pages/${key}.mdx`;
-    const result = validate(collections.pages.schemas[key], parseSource(file, readFileSync(file, 'utf8')));
+  for (const file of [...sitePages().map((page) => page.file), NOT_FOUND_FILE]) {
+    const result = validate(pageSchema, parseSource(file, readFileSync(file, 'utf8')));
     expect(result.ok ? [] : result.problems, file).toEqual([]);
   }
 });

@@ -1,0 +1,23 @@
+import { IndustryCard } from './parts/IndustryCard';
+import { HeadlineIntro } from './parts/HeadlineIntro';
+import { RevealOnScroll } from './parts/RevealOnScroll';
+import type { SectionProps } from './types';
+
+/** Picture cards with two tags each on a tinted band, fading in one by one as they scroll into view. */
+export function IndustryCards({ section, anchor }: SectionProps<'industry-cards'>) {
+  const headingId = `${anchor}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="bg-ink-50 py-16 md:py-24">
+      <div className="container-page">
+        <HeadlineIntro intro={section} id={headingId} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {section.cards.map((card, index) => (
+            <RevealOnScroll key={card.title} index={index}>
+              <IndustryCard card={card} />
+            </RevealOnScroll>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

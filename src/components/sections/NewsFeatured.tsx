@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Picture } from '../ui/Picture';
+import { NewsMeta } from './parts/NewsMeta';
+import type { SectionProps } from './types';
+
+/** The one featured story, above the filter and the grid. */
+export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
+  const { item, label, labels, readMore } = section;
+  const headingId = `${anchor}-heading`;
+  const href = `/news/${item.slug}`;
+  return (
+    <section aria-labelledby={headingId} className="container-page -mt-8 sm:-mt-12">
+      <article className="group relative grid overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
+        <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
+          <Picture image={item.image} priority sizes="(min-width: 768px) 55vw, 100vw" className="size-full object-cover" />
+        </div>
+        <div className="flex flex-col justify-center gap-5 p-7 sm:p-10 lg:p-14">
+          <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-signal-400 uppercase">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
+            {label}
+          </p>
+          <NewsMeta category={item.category} date={item.date} labels={labels} tone="dark" />
+          <h2 id={headingId} className="text-3xl leading-tight font-semibold sm:text-4xl">
+            {item.title}
+          </h2>
+          <p className="text-lg leading-8 text-ink-200">{item.excerpt}</p>
+          <Link
+            to={href}
+            prefetch="intent"
+            className="mt-2 inline-flex h-12 w-fit items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink-950 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-brand-100"
+          >
+            {readMore}
+            <span className="sr-only">: {item.title}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </article>
+    </section>
+  );
+}

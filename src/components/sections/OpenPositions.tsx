@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '../../lib/careers-filter';
+import { Button } from '../ui/Button';
+import { DepartmentFilter } from './parts/DepartmentFilter';
+import { PositionItem } from './parts/PositionItem';
+import type { SectionProps } from './types';
+
+const EMPTY: CareersQuery = { q: '', department: 'all' };
+
+/**
+ * Open positions with free-text search and a department filter, both kept in the URL
+ * (`?q=…&department=…`) so a view can be shared and the back button restores it. The list
+ * follows local state while the visitor types; the URL follows it, and wins on load and on
+ * back/forward. The prerendered HTML lists every position.
+ */
+export function OpenPositions({ section: copy, anchor }: SectionProps<'open-positions'>) {
+  const { postings, posting: postingCopy } = copy;
+  const headingId = `${anchor}-heading`;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [query, setQuery] = useState<CareersQuery>(EMPTY);
+
+  // On load (after hydration) and on back/forward, the address is the source of truth.
+  useEffect(() => {
+    if (navigationType === 'POP') setQuery(queryFromParams(new URLSearchParams(location.search)));
+  }, [location.key, location.search, navigationType]);
+
+  const update = (next: CareersQuery, replace: boolean) => {
+    setQuery(next);
+    const search = paramsForQuery(next);
+    if (search.toString() !== params.toString()) setParams(search, { replace, preventScrollReset: true });
+  };
+
+  const shown = matchingPostings(postings, query);
+
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-3xl font-semibold text-ink-950">
+            {copy.heading}
+          </h2>
+          {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}
+        </div>
+        <div role="search" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="position-search" className="text-sm font-semibold text-ink-800">
+              {copy.search.label}
+            </label>
+            <input
+              id="position-search"
+              type="search"
+              name="q"
+              value={query.q}
+              placeholder={copy.search.placeholder}
+              onChange={(event) => update({ ...query, q: event.target.value }, true)}
+              className="h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+            />
+          </div>
+          <DepartmentFilter
+            value={query.department}
+            label={copy.department.label}
+            allLabel={copy.department.all}
+            onChange={(department) => update({ ...query, department }, false)}
+          />
+        </div>
+        <p role="status" className="mt-8 text-sm text-ink-500">
+          {shown.length ? copy.count.replace('{count}', String(shown.length)) : ''}
+        </p>
+        {shown.length ? (
+          <ul className="mt-4 flex flex-col gap-3">
+            {shown.map((posting) => (
+              <li key={posting.slug}>
+                <PositionItem posting={posting} copy={copy} postingCopy={postingCopy} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 flex flex-col items-center gap-5 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center">
+            <p className="text-lg font-semibold text-ink-900">{copy.empty}</p>
+            <Button variant="secondary" onClick={() => update(EMPTY, false)}>
+              {copy.clear}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

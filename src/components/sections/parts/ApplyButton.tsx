@@ -1,0 +1,25 @@
+import type { SectionOf } from '../../../content/schemas/sections';
+import { ActionButton } from '../../ui/ActionButton';
+import type { ButtonVariant } from '../../ui/Button';
+
+/** "Apply": a mail draft to the careers mailbox with the job title in the subject. */
+export function ApplyButton({
+  title,
+  copy,
+  variant = 'primary',
+  wide = false,
+}: {
+  title: string;
+  copy: SectionOf<'open-positions'>['posting'];
+  variant?: ButtonVariant;
+  wide?: boolean;
+}) {
+  const fill = (template: string) => template.replaceAll('{title}', title);
+  const button = (
+    <ActionButton
+      variant={variant}
+      action={{ label: copy.apply, mail: 'careers', subject: fill(copy.subject), body: copy.body === undefined ? undefined : fill(copy.body) }}
+    />
+  );
+  return wide ? <div className="grid">{button}</div> : button;
+}

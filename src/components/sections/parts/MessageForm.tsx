@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
+import { cn } from '../../../lib/cn';
+import { deliver, formEndpoint } from '../../../lib/delivery';
+import { fitMailDraft, isTooLongForMailto, mailtoHref } from '../../../lib/mailto';
+import { useSite } from '../../../lib/site';
+import { toast } from '../../../lib/toast';
+import { useFormDraft } from '../../../lib/form-draft';
+import { Button } from '../../ui/Button';
+import { controlClasses, FormField } from './FormField';
+import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
+import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
+
+/** The message as plain text, as "Copy message" puts it on the clipboard. */
+const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
+
+/** Copies text to the clipboard; false where the browser refuses. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC.md section 9: the success banner clears after 5 seconds. */
+export const SUCCESS_BANNER_MS = 5000;
+
+type Props = {
+  copy: ContactFormCopy;
+  /** The mailbox drafts are addressed to (site settings: info). */
+  to: string;
+};
+
+/**
+ * The message form. Checks what the visitor typed, then delivers it the one way this build is
+ * set up for (src/lib/delivery.ts). What they type survives a reload and is kept on any failure.
+ */
+export function MessageForm({ copy, to }: Props) {
+  const { ui } = useSite();
+  const { values, setValue, reset, restored } = useFormDraft('contact', emptyMessage);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
+  // Before hydration the browser's own checks guard the plain mailto form; after it, ours do.
+  const [hydrated, setHydrated] = useState(false);
+  const controls = useRef<Partial<Record<MessageField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  useEffect(() => setHydrated(true), []);
+
+  // An outcome appears under the button; bring it into view if it landed below the fold.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind !== 'sent' && status.kind !== 'drafted' && status.kind !== 'failed') return;
+    const box = outcome.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight - 120) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      outcome.current?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    }
+  }, [status.kind]);
+
+  useEffect(() => {
+    if (status.kind !== 'sent') return;
+    const timer = setTimeout(() => setStatus({ kind: 'idle' }), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const edit = (field: MessageField, value: string) => {
+    setValue(field, value);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, value) }));
+  };
+
+  const startOver = () => {
+    reset();
+    setErrors({});
+    setStatus({ kind: 'idle' });
+    controls.current.name?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const message = trimMessage(values);
+    const check = checkMessage(message);
+    if (check.first) {
+      const emailInvalid = check.errors.email === 'invalid';
+      // Render the errors first, so the field is described by its error when focus lands on it.
+      flushSync(() => {
+        setErrors(check.errors);
+        setStatus({ kind: 'invalid', emailInvalid });
+      });
+      // One id: a second failed try replaces the toast (and is announced again) instead of stacking it.
+      toast.error(copy.invalid.title, { id: 'contact-invalid', description: emailInvalid ? copy.invalid.email : undefined });
+      controls.current[check.first]?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    // A draft too long for a mail link carries its first part; the full text goes to the clipboard first.
+    const full = messageDraft(message, to, copy.mail);
+    const copied = !formEndpoint && isTooLongForMailto(full) && (await copyText(draftText(full)));
+    const draft = fitMailDraft(full, copied ? ui.draftCutCopied : ui.draftCutNotCopied);
+    const result = await deliver({ payload: message, draft });
+    if (result.outcome === 'sent') {
+      reset();
+      setStatus({ kind: 'sent' });
+      toast.success(copy.sent.toast);
+    } else if (result.outcome === 'drafted') {
+      setStatus({ kind: 'drafted' });
+      toast(copy.drafted.toast);
+    } else if (result.outcome === 'unconfirmed') {
+      setStatus({ kind: 'unconfirmed' });
+      toast(ui.unconfirmedTitle);
+    } else {
+      setStatus({ kind: 'failed', reason: result.reason });
+      toast.error(copy.failed.toast);
+    }
+  };
+
+  /** Everything a control needs: value, draft-backed change, error wiring, focus target. */
+  const control = (field: MessageField, size: string) => {
+    const error = errors[field];
+    return {
+      id: `contact-${field}`,
+      name: field,
+      value: values[field],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, event.target.value),
+      ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+        controls.current[field] = node;
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${field}-error` : undefined,
+      className: cn(controlClasses.base, error ? controlClasses.invalid : controlClasses.valid, size),
+    };
+  };
+  const errorText = (field: MessageField) => {
+    const error = errors[field];
+    const texts = copy.fields[field];
+    if (error === 'invalid' && 'invalid' in texts) return texts.invalid;
+    if (error && 'missing' in texts) return texts.missing;
+    return undefined;
+  };
+  const sending = status.kind === 'sending';
+  /** The mail draft offered after an outcome follows the fields, so later edits are never lost. */
+  const offered = () => {
+    const draft = messageDraft(trimMessage(values), to, copy.mail);
+    return { href: mailtoHref(fitMailDraft(draft, ui.draftCutNotCopied)), text: draftText(draft) };
+  };
+  const long = hydrated && isTooLongForMailto(messageDraft(trimMessage(values), to, copy.mail));
+
+  return (
+    <form
+      action={`mailto:${to}`}
+      method="post"
+      encType="text/plain"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      aria-labelledby="contact-form-heading"
+      className="grid gap-6 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <h2 id="contact-form-heading" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+          {copy.heading}
+        </h2>
+        <p className="mt-2 text-base leading-7 text-ink-600">{formEndpoint ? copy.intro.endpoint : copy.intro.draft}</p>
+        {restored ? (
+          <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+            {copy.restored}
+          </p>
+        ) : null}
+      </div>
+      <FormField id="contact-name" label={copy.fields.name.label} tag={copy.required} error={errorText('name')}>
+        <input {...control('name', 'h-12')} type="text" autoComplete="name" required />
+      </FormField>
+      <FormField id="contact-email" label={copy.fields.email.label} tag={copy.required} error={errorText('email')}>
+        <input {...control('email', 'h-12')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+      </FormField>
+      <FormField id="contact-subject" label={copy.fields.subject.label} tag={copy.optional} className="sm:col-span-2">
+        <input {...control('subject', 'h-12')} type="text" autoComplete="off" />
+      </FormField>
+      <FormField id="contact-message" label={copy.fields.message.label} tag={copy.required} error={errorText('message')} className="sm:col-span-2">
+        <textarea {...control('message', 'resize-y py-3 leading-7')} rows={5} required />
+      </FormField>
+      <div className="space-y-5 sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="brand" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
+            {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
+          </Button>
+          {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}
+          {long ? <CopyMessage text={offered().text} copy={copy.copy} /> : null}
+        </div>
+        <div ref={outcome} aria-live="polite">
+          <FormStatus status={status} copy={copy} address={to} draft={offered} onReset={startOver} />
+        </div>
+      </div>
+    </form>
+  );
+}

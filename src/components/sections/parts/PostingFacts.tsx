@@ -1,0 +1,23 @@
+import type { SectionOf } from '../../../content/schemas/sections';
+import { readableDate } from '../../../lib/dates';
+import type { PositionSummary } from './careers-types';
+
+/** Department, location, type and opening date of a posting. */
+export function PostingFacts({ posting, labels }: { posting: PositionSummary; labels: SectionOf<'open-positions'>['posting']['facts'] }) {
+  const facts: [string, React.ReactNode][] = [
+    [labels.department, posting.department],
+    [labels.location, posting.location],
+    [labels.type, posting.type],
+    [labels.posted, <time dateTime={posting.posted}>{readableDate(posting.posted)}</time>],
+  ];
+  return (
+    <dl className="mb-6 grid grid-cols-2 gap-4 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-ink-500">{label}</dt>
+          <dd className="mt-0.5 font-semibold text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,21 @@
+import type { SectionOf } from '../../../content/schemas/sections';
+
+/** Working hours, one line per day or range of days (SPEC.md section 9). */
+export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {
+  return (
+    <section aria-labelledby="contact-hours-heading" className="rounded-3xl bg-white p-6 ring-1 ring-ink-100 sm:p-8">
+      <h2 id="contact-hours-heading" className="text-xl font-semibold text-ink-950">
+        {copy.heading}
+      </h2>
+      {copy.note ? <p className="mt-1 text-sm text-ink-500">{copy.note}</p> : null}
+      <dl className="mt-5 divide-y divide-ink-100">
+        {copy.days.map((row) => (
+          <div key={row.days} className="flex items-baseline justify-between gap-4 py-3 first:pt-0 last:pb-0">
+            <dt className="text-ink-700">{row.days}</dt>
+            <dd className="text-right font-semibold text-ink-950 tabular-nums">{row.time}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

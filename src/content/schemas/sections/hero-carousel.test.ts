@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest';
+import { problemsAfterEdit } from './page-edit.test-helper';
+
+const check = (edit: (text: string) => string) => problemsAfterEdit('content/pages/index.mdx', edit);
+
+test('accepts the home page as written', () => {
+  expect(check((text) => text)).toEqual([]);
+});
+
+test('rejects a slide tagline without a heading to sit under', () => {
+  expect(check((text) => text.replace('      - heading: Smart Warehouse Automation\n        tagline:', '      - tagline:'))).toEqual([
+    'sections[0].slides[1].heading — expected a heading for the tagline to sit under, got nothing',
+  ]);
+});
+
+test('rejects a slide label that does not say which slide it is', () => {
+  expect(check((text) => text.replace('slideLabel: "{n} of {total}"', 'slideLabel: Slide'))).toEqual([
+    'sections[0].slideLabel — expected a slide label containing {n} and {total}, like "{n} of {total}", got "Slide"',
+  ]);
+});

@@ -1,0 +1,55 @@
+/** `newsletter`: the newsletter signup (SPEC.md section 5). Its copy is content; its delivery is src/lib/newsletter.ts. */
+import { z } from 'zod';
+import { text } from '../fields';
+import { kind } from './shared';
+
+export const schema = kind('newsletter', 'The newsletter signup: a heading, a sentence and an e-mail field in a tinted panel; hands the address to a mail draft or the form endpoint', {
+  /** Heading of the signup panel. */
+  heading: text('a heading').describe('Heading of the signup panel'),
+  /** One or two sentences on what subscribers receive. */
+  text: text('a sentence').describe('What subscribers receive, one or two sentences'),
+  /** Visible label of the e-mail field. */
+  label: text('a field label').describe('Visible label of the e-mail field'),
+  /** Example shown inside the empty field. */
+  placeholder: text('a placeholder').describe('Example shown inside the empty field'),
+  /** Text of the submit button. */
+  button: text('a button label').describe('Text of the submit button'),
+  /** Toast when the field is empty (SPEC.md: "Email required"). */
+  empty: z
+    .strictObject({
+      title: text('a toast title').describe('Toast title, e.g. "Email required"'),
+      text: text('a toast message').describe('Toast message, e.g. "Please enter your email address to subscribe."'),
+    })
+    .describe('Toast shown when the visitor submits an empty field'),
+  /**
+   * The hand-off: a mail draft to the info mailbox. The confirmation must say a draft was
+   * opened, never that a subscription was made (DECISIONS.md #4).
+   */
+  draft: z
+    .strictObject({
+      subject: text('a mail subject').describe('Subject of the subscription mail draft'),
+      body: text('the first lines of the draft')
+        .refine((value) => value.includes('{email}'), { error: 'expected the draft text to contain {email}, where the address goes' })
+        .describe('Text of the draft; {email} is replaced by the address the visitor typed'),
+      title: text('a toast title').describe('Toast title once the draft is opened, e.g. "Your mail draft is ready"'),
+      text: text('a toast message').describe('Toast message: what the visitor still has to do (send the draft)'),
+      fallback: text('a sentence')
+        .refine((value) => value.includes('{mailbox}'), { error: 'expected the sentence to contain {mailbox}, where the address goes' })
+        .describe('Shown under the form once the draft is opened, in case no mail app opened; {mailbox} becomes the linked address'),
+    })
+    .describe('The mail draft the signup hands off to, and what the page says about it'),
+  /** Only with a form endpoint set at build (VITE_FORM_ENDPOINT): the endpoint answered 2xx. */
+  sent: z
+    .strictObject({
+      title: text('a toast title').describe('SPEC.md: "Subscription successful!"'),
+      text: text('a toast message').describe('SPEC.md: "Thank you for subscribing to our newsletter."'),
+    })
+    .describe('Toast when the subscription reached the form endpoint'),
+  /** Only with a form endpoint: it failed, so the address is kept and the mail draft offered. */
+  failed: z
+    .strictObject({
+      title: text('a toast title').describe('Toast title when the endpoint could not be reached'),
+      text: text('a toast message').describe('What happened and what the visitor can do instead'),
+    })
+    .describe('Toast when the form endpoint failed; the mail draft link is shown under the form'),
+});

@@ -1,0 +1,26 @@
+/** `tiles`: the page's main heading (h1) beside its prose, over picture tiles that reveal a description on hover, focus or tap. */
+import { z } from 'zod';
+import { image, slug, text } from '../fields';
+import { anchor, kind } from './shared';
+
+export const tileTones = ['teal', 'ink', 'deep', 'amber'] as const;
+
+const tile = z.strictObject({
+  id: slug().describe('Stable id of the tile (its anchor), e.g. "industrial-manufacturing"'),
+  title: text('a tile title').describe('Always visible on the tile'),
+  description: text('a description').max(220, { error: 'expected a description of at most 220 characters' }).describe('Revealed on hover, focus and tap'),
+  image: image().describe('Tile picture (square works best)'),
+  tone: z.enum(tileTones, { error: `expected one of the tones: ${tileTones.join(', ')}` }).describe(`Colour wash behind the text: ${tileTones.join(', ')}`),
+});
+
+export const schema = kind('tiles', 'The page’s main heading (h1) with the page’s prose beside it, over a row of picture tiles whose description appears on hover, focus or tap', {
+  id: anchor().optional(),
+  eyebrow: z.string().optional().describe('Small label above the heading'),
+  heading: text('a heading').describe('The page’s main heading (h1)'),
+  lead: z.string().optional().describe('One or two sentences under the heading'),
+  prose: z.literal(true, { error: 'expected true: the page’s prose stands beside the heading' }).optional().describe('true: the page’s prose (MDX body) stands beside the heading'),
+  tiles: z.array(tile, { error: 'expected a list of tiles' }).min(1, { error: 'expected at least one tile' }).describe('The picture tiles, left to right'),
+});
+
+export type Tile = z.output<typeof tile>;
+export type TileTone = (typeof tileTones)[number];
