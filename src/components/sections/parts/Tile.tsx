@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Tile as TileItem, TileTone } from '../../../content/schemas/sections/tiles';
 import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
 
 /** Colour wash behind the title, and the panel the description appears on, per tone. */
 const tones: Record<TileTone, { wash: string; panel: string }> = {
@@ -52,8 +53,7 @@ export function Tile({ tile }: { tile: TileItem }) {
           </svg>
         </span>
       </h2>
-      <p
-        id={descriptionId}
+      <div
         className={cn(
           'pointer-events-none invisible absolute inset-0 flex translate-y-3 items-end px-6 pt-6 pb-24 text-base leading-7 text-white opacity-0 transition duration-300 ease-out-soft',
           'group-has-focus-visible:visible group-has-focus-visible:translate-y-0 group-has-focus-visible:opacity-100',
@@ -62,8 +62,20 @@ export function Tile({ tile }: { tile: TileItem }) {
           tone.panel,
         )}
       >
-        {tile.description}
-      </p>
+        <div>
+          <p id={descriptionId}>{tile.description}</p>
+          {/* Above the button's whole-tile tap target, and reachable by Tab once the panel shows. */}
+          {tile.link ? (
+            <SmartLink
+              href={tile.link.href}
+              className="pointer-events-auto relative z-30 mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
+            >
+              {tile.link.label}
+              <span aria-hidden="true">→</span>
+            </SmartLink>
+          ) : null}
+        </div>
+      </div>
     </article>
   );
 }

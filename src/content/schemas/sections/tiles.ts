@@ -1,6 +1,6 @@
 /** `tiles`: the page's main heading (h1) beside its prose, over picture tiles that reveal a description on hover, focus or tap. */
 import { z } from 'zod';
-import { image, slug, text } from '../fields';
+import { href, image, slug, text } from '../fields';
 import { anchor, kind } from './shared';
 
 export const tileTones = ['teal', 'ink', 'deep', 'amber'] as const;
@@ -11,6 +11,10 @@ const tile = z.strictObject({
   description: text('a description').max(220, { error: 'expected a description of at most 220 characters' }).describe('Revealed on hover, focus and tap'),
   image: image().describe('Tile picture (square works best)'),
   tone: z.enum(tileTones, { error: `expected one of the tones: ${tileTones.join(', ')}` }).describe(`Colour wash behind the text: ${tileTones.join(', ')}`),
+  link: z
+    .strictObject({ label: text('a link label').describe('Visible text of the link'), href: href().describe('Where it leads') })
+    .optional()
+    .describe('A link shown under the description, e.g. to the solution page for this industry'),
 });
 
 export const schema = kind('tiles', 'The page’s main heading (h1) with the page’s prose beside it, over a row of picture tiles whose description appears on hover, focus or tap', {
