@@ -21,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const copy = careersCopy().posting;
   const head = pageHead(
     request,
-    { title: copy.title.replace('{title}', posting.title), description: posting.description },
+    { title: copy.title.replace('{title}', () => posting.title), description: posting.description },
     {
       structuredData: (site, pathname) => [
         jobPosting(site, {

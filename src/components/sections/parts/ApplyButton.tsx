@@ -14,7 +14,7 @@ export function ApplyButton({
   variant?: ButtonVariant;
   wide?: boolean;
 }) {
-  const fill = (template: string) => template.replaceAll('{title}', title);
+  const fill = (template: string) => template.replaceAll('{title}', () => title);
   const button = (
     <ActionButton
       variant={variant}
