@@ -53,29 +53,30 @@ export function Tile({ tile }: { tile: TileItem }) {
           </svg>
         </span>
       </h2>
-      <div
+      <p
+        id={descriptionId}
         className={cn(
-          'pointer-events-none invisible absolute inset-0 flex translate-y-3 items-end px-6 pt-6 pb-24 text-base leading-7 text-white opacity-0 transition duration-300 ease-out-soft',
+          'pointer-events-none invisible absolute inset-0 flex translate-y-3 items-end px-6 pt-6 text-base leading-7 text-white opacity-0 transition duration-300 ease-out-soft',
           'group-has-focus-visible:visible group-has-focus-visible:translate-y-0 group-has-focus-visible:opacity-100',
           'group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
           'group-data-open:visible group-data-open:translate-y-0 group-data-open:opacity-100',
+          tile.link ? 'pb-32' : 'pb-24',
           tone.panel,
         )}
       >
-        <div>
-          <p id={descriptionId}>{tile.description}</p>
-          {/* Above the button's whole-tile tap target, and reachable by Tab once the panel shows. */}
-          {tile.link ? (
-            <SmartLink
-              href={tile.link.href}
-              className="pointer-events-auto relative z-30 mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
-            >
-              {tile.link.label}
-              <span aria-hidden="true">→</span>
-            </SmartLink>
-          ) : null}
-        </div>
-      </div>
+        {tile.description}
+      </p>
+      {/* Always shown under the title, above the tile's tap target: a link inside the revealed
+          panel could never take keyboard focus, as the panel hides the moment the button blurs. */}
+      {tile.link ? (
+        <SmartLink
+          href={tile.link.href}
+          className="relative z-30 -mt-4 mb-6 ml-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
+        >
+          {tile.link.label}
+          <span aria-hidden="true">→</span>
+        </SmartLink>
+      ) : null}
     </article>
   );
 }
