@@ -12,6 +12,13 @@ import { factTable, productFiles } from '../src/content/products.server';
 /** A figure as MDX text: characters MDX would read as syntax are written as entities. */
 const asMdxText = (value: string) => value.replace(/[<>{}]/g, (char) => `&#${char.codePointAt(0)};`);
 
+/** MDX source with every [[product.spec]] filled in (the plugin below, and the feed, which compiles bodies itself). */
+export function fillFacts(code: string, root = process.cwd()): string {
+  if (!code.includes('[[')) return code;
+  const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
+  return resolveFacts(code, table);
+}
+
 export function contentFacts(root = process.cwd()): Plugin {
   return {
     name: 'ihub:content-facts',
@@ -21,8 +28,7 @@ export function contentFacts(root = process.cwd()): Plugin {
       if (!file.endsWith('.mdx') || !code.includes('[[')) return undefined;
       // A product file's change must rebuild the bodies that quote it.
       for (const product of productFiles(root)) this.addWatchFile(join(root, product));
-      const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
-      return { code: resolveFacts(code, table), map: null };
+      return { code: fillFacts(code, root), map: null };
     },
   };
 }

@@ -16,6 +16,7 @@ import { FEED_PATH } from '../../src/content/generated';
 import { newsroomCopy } from '../../src/content/collection-copy.server';
 import { loadNews, loadSite } from '../../src/content/load.server';
 import { absolute } from '../../src/lib/url';
+import { fillFacts } from '../content-facts';
 
 type MdxContent = (props: { components?: Record<string, unknown> }) => React.ReactNode;
 
@@ -48,7 +49,7 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
 
   for (const item of items) {
     const link = url(`/news/${item.slug}`);
-    const compiled = await processor.process(readFileSync(join(root, item.file), 'utf8'));
+    const compiled = await processor.process(fillFacts(readFileSync(join(root, item.file), 'utf8'), root));
     const { default: Content } = (await run(String(compiled), { ...runtime, baseUrl: import.meta.url })) as { default: MdxContent };
     const image = `<p><img src="${url(item.image.src)}" alt="${escapeAttribute(item.image.alt)}"></p>`;
     feed.addItem({

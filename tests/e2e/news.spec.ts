@@ -195,6 +195,9 @@ test('the feed is linked from the newsroom, parses as XML and lists every story'
   expect(feed.links).toHaveLength(16);
   expect(feed.links).toContain('https://www.ihubrobotics.com/news/pre-seed-funding-round');
   expect(feed.dates).toEqual([...feed.dates].sort((a, b) => b - a));
+  // Product figures quoted in bodies read as figures in the feed too, never as [[product.spec]].
+  expect(xml).not.toContain('[[');
+  expect(xml).toContain('about 40 kg');
 });
 
 test('newsletter: an empty address asks for one; a filled one opens a mail draft and says only that', async ({ page }) => {
