@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { sitePages, NOT_FOUND_FILE } from '../../site-map.server';
+import { NOT_FOUND_FILE, sitePages } from '../../site-map.server';
+import { readEntry } from '../read';
 import { pageSchema } from './page';
 import { parseSource } from '../source';
 import { validate } from '../validate';
@@ -25,7 +26,8 @@ image: { src: /images/news/funding.svg, alt: A robot }
 
 test('every page file satisfies its own schema', () => {
   for (const file of [...sitePages().map((page) => page.file), NOT_FOUND_FILE]) {
-    const result = validate(pageSchema, parseSource(file, readFileSync(file, 'utf8')));
+    // Read as the build reads it: quoted product figures filled in before lengths are checked.
+    const result = readEntry(process.cwd(), file, pageSchema);
     expect(result.ok ? [] : result.problems, file).toEqual([]);
   }
 });
