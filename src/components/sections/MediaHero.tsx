@@ -5,15 +5,21 @@ import { FadeIn } from '../ui/FadeIn';
 import { Eyebrow, PageHeading } from '../ui/typography';
 import { HeroPicture } from './parts/HeroPicture';
 import { HeroRings } from './parts/HeroRings';
-import { VideoPanel } from './parts/VideoPanel';
 import type { SectionProps } from './types';
 
-/** The particle canvas is its own chunk: only the pages that ask for it load its code. */
+/** The particle canvas and the video facade are chunks of their own: only the pages that show them load their code. */
 const ParticleField = lazy(() => import('./parts/ParticleField').then((m) => ({ default: m.ParticleField })));
+const VideoPanel = lazy(() => import('./parts/VideoPanel').then((m) => ({ default: m.VideoPanel })));
 
 /** The dark top of a page: h1 and picture at once, the rest fades in; rings or particles behind. */
 export function MediaHero({ section }: SectionProps<'media-hero'>) {
-  const media = section.image ? <HeroPicture image={section.image} /> : section.video ? <VideoPanel video={section.video} /> : null;
+  const media = section.image ? (
+    <HeroPicture image={section.image} />
+  ) : section.video ? (
+    <Suspense fallback={null}>
+      <VideoPanel video={section.video} />
+    </Suspense>
+  ) : null;
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(21_150_162/0.35),transparent_60%)]" />
