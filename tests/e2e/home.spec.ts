@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { resolveFacts } from '../../src/content/facts';
+import { factTable } from '../../src/content/products.server';
 import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
 
 type Section = { type: string; [field: string]: unknown };
@@ -9,7 +11,8 @@ type Carousel = { label: string; slides: { heading?: string; tagline?: string }[
 type Tiles = { heading: string; tiles: { title: string; description: string }[] };
 type Cards = { cards: { title: string; description: string; tags: string[] }[] };
 type Organisations = { entries: unknown[] };
-const file = parse(readFileSync('content/pages/index.mdx', 'utf8').split(/^---$/m)[1]!) as {
+// Product figures quoted as [[product.spec]] read as the page shows them.
+const file = parse(resolveFacts(readFileSync('content/pages/index.mdx', 'utf8'), factTable(process.cwd())).split(/^---$/m)[1]!) as {
   title: string;
   description: string;
   sections: Section[];

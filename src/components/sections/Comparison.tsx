@@ -8,7 +8,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
       {/* On narrow screens the table scrolls sideways; the row labels stay in place. */}
-      <div className="overflow-x-auto rounded-3xl bg-white ring-1 ring-ink-100" tabIndex={0} role="region" aria-labelledby={`${anchor}-caption`}>
+      <div className="overflow-x-auto rounded-3xl bg-white ring-1 ring-ink-100" tabIndex={0} role="group" aria-labelledby={`${anchor}-caption`}>
         <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
           <caption id={`${anchor}-caption`} className="sr-only">
             {section.caption}
