@@ -37,7 +37,7 @@ export default defineConfig({
         // tiny ones (each request and each chunk's own imports cost bytes too).
         manualChunks(id) {
           if (
-            /\/src\/components\/(sections\/parts\/(Section|Card|CardIcon)|ui\/(typography|SmartLink|ActionButton|Picture|StrokeIcon))\.tsx$|\/src\/lib\/(cn|site)\.ts$/.test(
+            /\/src\/components\/(sections\/(Sections|kit|parts\/(Section|Card|CardIcon))|ui\/(typography|SmartLink|ActionButton|Picture|StrokeIcon|StatusBadge|FadeIn))\.tsx?$|\/src\/lib\/(cn|site|head|use-media-query)\.ts$|\/src\/styles\/brand\.ts$/.test(
               id,
             )
           )
