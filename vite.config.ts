@@ -33,15 +33,13 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // The pieces nearly every section kind draws with travel as one chunk instead of eight
-        // tiny ones (each request and each chunk's own imports cost bytes too).
+        // What every page with islands runs before its first island travels as one chunk:
+        // React, React DOM and the island runtime (one request, and it compresses best whole).
+        // Pages without islands never load it (src/islands/start.ts).
         manualChunks(id) {
-          if (
-            /\/src\/components\/(sections\/(Sections|kit|parts\/(Section|Card|CardIcon))|ui\/(typography|SmartLink|ActionButton|Picture|StrokeIcon|StatusBadge|FadeIn))\.tsx?$|\/src\/lib\/(cn|site|head|use-media-query)\.ts$|\/src\/styles\/brand\.ts$/.test(
-              id,
-            )
-          )
-            return 'kit-parts';
+          // What every page runs (the entry's own imports) stays out of it.
+          if (/\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/styles\/brand\.ts$/.test(id)) return 'start';
+          if (/\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|registry|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(id)) return 'islands';
           return undefined;
         },
       },

@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeHeaders } from './build/headers';
-import { hydrateAfterPaintStep } from './build/hydrate-after-paint';
 
 export const ENDPOINT_BUILD = join('build', 'endpoint');
 /** Written last: which endpoint the copy posts to (absent if the build failed). */
@@ -24,9 +23,6 @@ export async function buildEndpointCopy(endpoint: string): Promise<void> {
   if (result.status !== 0) throw new Error(`build-endpoint: react-router build failed (exit ${result.status ?? result.signal})`);
   // The same not-found page the real build serves (scripts/postbuild.ts does this for build/).
   copyFileSync(join(ENDPOINT_BUILD, 'client', '404', 'index.html'), join(ENDPOINT_BUILD, 'client', '404.html'));
-  // As in the real build: pages fetch their JavaScript after the first paint and keep what a
-  // visitor types or clicks until React has hydrated (the form tests type early on purpose).
-  hydrateAfterPaintStep(join(ENDPOINT_BUILD, 'client'));
   await writeHeaders(join(ENDPOINT_BUILD, 'client'), { formEndpoint: endpoint }); // the CSP lets the form reach its endpoint
   writeFileSync(ENDPOINT_STAMP, `${endpoint}\n`);
 }

@@ -31,5 +31,4 @@ await (await import('./build/responsive-images')).responsiveImagesStep(out);
 await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
 await (await import('./build/sitemap')).writeSitemap(out);
 await (await import('./build/og-images')).writeOgImages(out);
-(await import('./build/hydrate-after-paint')).hydrateAfterPaintStep(out);
 await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML

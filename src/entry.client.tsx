@@ -1,7 +1,12 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+/**
+ * The browser's entry. Built pages are documents with islands (docs/decisions/1600): this
+ * enhances the shell and hydrates the page's islands, nothing more. `npm run dev` keeps React
+ * Router's client (src/entry.dev.tsx) for hot reloading.
+ */
 import { reloadOnceOnStaleChunk, showStartupFailure } from './lib/startup';
+import { startIslands } from './islands/start';
+import { showCurrentYear } from './lib/current-year';
+import { logMissedAddress } from './lib/not-found-log';
 
 reloadOnceOnStaleChunk(window);
 
@@ -9,18 +14,12 @@ try {
   if (!document.getElementById('root')) {
     throw Object.assign(new Error('Failed to find the root element. Make sure there is a div with id root in your HTML.'), { kind: 'root' as const });
   }
-  startTransition(() => {
-    try {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    } catch (error) {
-      showStartupFailure(document, 'render', error);
-    }
-  });
+  if (import.meta.env.DEV) void import('./entry.dev');
+  else {
+    showCurrentYear(document);
+    logMissedAddress(document);
+    void startIslands(document, (error) => showStartupFailure(document, 'render', error));
+  }
 } catch (error) {
   showStartupFailure(document, error instanceof Error && 'kind' in error ? 'root' : 'init', error);
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { use, useMemo } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
 import { RenderFailure } from './components/layout/RenderFailure';
@@ -8,15 +8,18 @@ import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.
 import groteskFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import appCss from './styles/app.css?url';
 import { colors } from './styles/brand';
-import { HYDRATED_EVENT } from './lib/hydration';
+import { ClientEntry } from './islands/client-entry';
+import { IslandsContext } from './islands/context';
+import { SiteData } from './islands/Island';
+import { SiteContext } from './lib/site';
+import { speculationRules } from './lib/speculation';
 
 export function loader() {
   return { site: loadSite() };
 }
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` makes React emit the stylesheet with the resources at the top of <head>, ahead of
-  // the module preloads, so the first paint does not queue behind the JavaScript.
+  // `precedence` makes React emit the stylesheet with the resources at the top of <head>.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -24,12 +27,23 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: groteskFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** Whether the page's own route declared islands (its loader says `islands: true`). */
+function usePageIslands(): boolean {
+  return useMatches().some((match) => {
+    const data: unknown = match.loaderData;
+    return !!data && typeof data === 'object' && 'islands' in data && data.islands === true;
+  });
+}
+
+/**
+ * Built pages are documents: no client router. Each loads one small script (the shell's
+ * enhancements) and, when its sections have islands, their code and the site settings they
+ * read (docs/decisions/1600). `npm run dev` keeps React Router's scripts for hot reloading.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The outermost component's effect runs after every other effect of the first commit: React has
-  // hydrated the page, so clicks held until now may be replayed (src/lib/hydration.ts).
-  useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+  const entry = use(ClientEntry);
+  const site = useRouteLoaderData<typeof loader>('root')?.site;
+  const islands = usePageIslands();
   return (
     <html lang="en">
       <head>
@@ -38,21 +52,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={colors.ink[900]} />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <div id="root">{children}</div>
-        <ScrollRestoration />
-        <Scripts />
+        {import.meta.env.DEV || entry?.spaFallback ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            {islands && site ? <SiteData site={site} /> : null}
+            {entry ? <script type="module" src={entry.module} /> : null}
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const declared = usePageIslands();
+  const page = useMatches().at(-1)?.pathname ?? '/';
+  const islands = useMemo(() => ({ declared, page }), [declared, page]);
   return (
-    <SiteShell site={loaderData.site}>
-      <Outlet />
-    </SiteShell>
+    <SiteContext value={loaderData.site}>
+      <IslandsContext value={islands}>
+        <SiteShell site={loaderData.site}>
+          <Outlet />
+        </SiteShell>
+      </IslandsContext>
+    </SiteContext>
   );
 }
 

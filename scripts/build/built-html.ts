@@ -108,7 +108,8 @@ export function executableInlineScripts(html: string): string[] {
     .filter(({ attrs }) => attrs.src === undefined)
     .filter(({ attrs }) => {
       const type = (attrs.type ?? '').trim().toLowerCase();
-      return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+      // Speculation rules are script too as far as CSP goes: allowed by their hash like the rest.
+      return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript' || type === 'speculationrules';
     })
     .map(({ body }) => body);
 }

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { FEED_PATH } from '~/content/generated';
 import { loadPageFile } from '~/content/load.server';
@@ -9,6 +8,7 @@ import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
 import { organization, product, webSite } from '~/lib/jsonld';
 import { absolute } from '~/lib/url';
+import { kindsWithIslands } from '~/islands/registry';
 import { pageAt } from '~/site-map.server';
 import type { Route } from './+types/page';
 
@@ -46,12 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page listing the news announces the newsroom feed to browsers and feed readers.
   const newsList = page.sections.find((section) => section.type === 'news-list');
   if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: FEED_PATH });
-  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head };
-}
-
-/** Filters (news categories, career search) live in the query string; the page's data does not depend on them, so nothing is refetched. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  // The page asks for island code only when one of its sections has an island (src/islands/).
+  const islands = sections.some((section) => kindsWithIslands.has(section.type));
+  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, islands };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Picture } from '../ui/Picture';
 import { NewsMeta } from './parts/NewsMeta';
 import type { SectionProps } from './types';
@@ -24,15 +23,14 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
             {item.title}
           </h2>
           <p className="text-lg leading-8 text-ink-200">{item.excerpt}</p>
-          <Link
-            to={href}
-            prefetch="intent"
+          <a
+            href={href}
             className="mt-2 inline-flex h-12 w-fit items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink-950 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-brand-100"
           >
             {readMore}
             <span className="sr-only">: {item.title}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </article>
     </section>

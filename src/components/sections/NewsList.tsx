@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { filterFromParams, gridItems } from '../../lib/news-filter';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useQuery } from '../../lib/use-query';
+import { collectionRoutes } from '../../site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
 import { NewsCard } from './parts/NewsCard';
 import type { SectionProps } from './types';
@@ -9,13 +9,15 @@ import type { SectionProps } from './types';
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered
  * HTML holds every story (the page works without JS); the filter applies once hydrated.
  */
+/** The newsroom lists the news collection, at that collection's own address. */
+const newsroomPath = collectionRoutes[0].prefix;
+
 export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
   const { items, filter, categories: labels } = section;
   const grid = section;
   const headingId = `${anchor}-heading`;
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const active = hydrated ? filterFromParams(params) : 'all';
+  // '' while hydrating (the HTML lists every story), then the address's own category.
+  const active = filterFromParams(new URLSearchParams(useQuery()));
   const shown = gridItems(items, active);
 
   return (
@@ -29,7 +31,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
             {grid.count.replace('{count}', String(shown.length))}
           </p>
         </div>
-        <CategoryFilter active={active} label={filter.label} allLabel={filter.all} labels={labels} />
+        <CategoryFilter path={newsroomPath} active={active} label={filter.label} allLabel={filter.all} labels={labels} />
       </div>
       {shown.length ? (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,26 +1,23 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { SmartLink } from '../ui/SmartLink';
 import type { SectionProps } from './types';
 
-/** The not-found message: a large 404, heading, a sentence, the way home and suggested pages. Logs the missed address. */
+/**
+ * The not-found message: a large 404, heading, a sentence, the way home and suggested pages.
+ * One page answers every missed address, so the page's script logs the address it was asked
+ * for (src/lib/not-found-log.ts reads the message from here).
+ */
 export function NotFound({ section }: SectionProps<'not-found'>) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(section.consoleMessage, pathname);
-  }, [section.consoleMessage, pathname]);
-
   return (
-    <section className="container-page grid min-h-[65vh] place-items-center py-20 text-center">
+    <section data-missed-address-message={section.consoleMessage} className="container-page grid min-h-[65vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
         <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-200 sm:text-8xl">
           404
         </p>
         <h1 className="mt-4 text-4xl font-semibold text-ink-950">{section.heading}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
-        <Link to="/" className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700">
+        <a href="/" className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700">
           {section.homeLabel}
-        </Link>
+        </a>
         <nav aria-label={section.suggestionsHeading} className="mt-12">
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">{section.suggestionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">

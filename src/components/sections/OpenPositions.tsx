@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '../../lib/careers-filter';
+import { setQuery, useQuery } from '../../lib/use-query';
 import { Button } from '../ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';
 import { PositionItem } from './parts/PositionItem';
@@ -17,20 +17,22 @@ const EMPTY: CareersQuery = { q: '', department: 'all' };
 export function OpenPositions({ section: copy, anchor }: SectionProps<'open-positions'>) {
   const { postings, posting: postingCopy } = copy;
   const headingId = `${anchor}-heading`;
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [query, setQuery] = useState<CareersQuery>(EMPTY);
+  const address = useQuery();
+  const [query, setLocalQuery] = useState<CareersQuery>(EMPTY);
+  /** The query this list last wrote into the address: reading it back must not undo typing. */
+  const written = useRef<string | null>(null);
 
-  // On load (after hydration) and on back/forward, the address is the source of truth.
+  // After hydration and on back/forward, the address is the source of truth.
   useEffect(() => {
-    if (navigationType === 'POP') setQuery(queryFromParams(new URLSearchParams(location.search)));
-  }, [location.key, location.search, navigationType]);
+    if (address === written.current) return;
+    setLocalQuery(queryFromParams(new URLSearchParams(address)));
+  }, [address]);
 
   const update = (next: CareersQuery, replace: boolean) => {
-    setQuery(next);
-    const search = paramsForQuery(next);
-    if (search.toString() !== params.toString()) setParams(search, { replace, preventScrollReset: true });
+    setLocalQuery(next);
+    const search = paramsForQuery(next).toString();
+    written.current = search ? `?${search}` : '';
+    setQuery(paramsForQuery(next), { replace });
   };
 
   const shown = matchingPostings(postings, query);

@@ -1,6 +1,8 @@
 import { use } from 'react';
 import type { BodyPromise } from '../../content/bodies';
 import type { AnyResolvedSection } from '../../content/sections.server';
+import { Island } from '../../islands/Island';
+import { sectionIslands, type IslandName } from '../../islands/registry';
 import { FadeIn } from '../ui/FadeIn';
 import { kindComponent } from './kit';
 
@@ -17,8 +19,13 @@ export function anchorOf(section: { type: string; id?: unknown }, index: number)
 function SectionView({ section, anchor, body }: { section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }) {
   const Component = use(kindComponent(section.type));
   // `Component` is the kind's own component (kit.ts maps each type to it), so it takes this section.
-  const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }>;
-  const view = <Kind section={section} anchor={anchor} body={body} />;
+  const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body?: BodyPromise | undefined }>;
+  // A kind that is an island as a whole is hydrated in the browser with the section as its props.
+  const view = sectionIslands.has(section.type) ? (
+    <Island name={section.type as IslandName} component={Kind} props={{ section, anchor }} />
+  ) : (
+    <Kind section={section} anchor={anchor} body={body} />
+  );
   return section.appear ? <FadeIn {...appearances[section.appear]}>{view}</FadeIn> : view;
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-
 declare const __BUILD_YEAR__: number;
 
-/** The year at view time, not the build year: the prerendered value is corrected on load. */
+/** The year, as built; the page's script puts in the year at view time (src/lib/current-year.ts). */
 export function CurrentYear() {
-  const [year, setYear] = useState<number>();
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <span data-testid="current-year">{year ?? __BUILD_YEAR__}</span>;
+  return (
+    <span data-testid="current-year" data-current-year="">
+      {__BUILD_YEAR__}
+    </span>
+  );
 }

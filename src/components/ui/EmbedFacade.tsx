@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ImageRef } from '../../content/schemas/fields';
 import { cn } from '../../lib/cn';
 import { Picture } from './Picture';
+import { Island } from '../../islands/Island';
 
 type Props = {
   /** Shown until the visitor asks for the embed: a local image, so nothing leaves the site. */
@@ -40,7 +41,7 @@ const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-
  * Click-to-load facade for every third-party embed (video, map, 3D scene): a local poster and
  * a real button; the frame — and any request to the third party — exists only after the click.
  */
-export function EmbedFacade({
+export function EmbedFacadeView({
   poster,
   title,
   embedUrl,
@@ -98,4 +99,9 @@ export function EmbedFacade({
       </figcaption>
     </figure>
   );
+}
+
+/** The facade as an island: the click that loads the frame is the one thing it needs the browser for (src/islands/). */
+export function EmbedFacade(props: Props) {
+  return <Island name="embed-facade" component={EmbedFacadeView} props={props} />;
 }

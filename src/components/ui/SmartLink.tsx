@@ -1,16 +1,7 @@
-import { Link } from 'react-router';
-
 type Props = Omit<React.ComponentProps<'a'>, 'href'> & { href: string; externalHint?: string };
 
-/** A link that uses the router inside the site and opens other sites in a new tab, safely. */
+/** A link: pages of the site open in place (each is its own document), other sites in a new tab, safely. */
 export function SmartLink({ href, children, externalHint, ...rest }: Props) {
-  if (href.startsWith('/') && !/\.(pdf|xml|txt)$/.test(href)) {
-    return (
-      <Link to={href} prefetch="intent" {...rest}>
-        {children}
-      </Link>
-    );
-  }
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

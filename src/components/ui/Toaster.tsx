@@ -4,6 +4,7 @@ import { useSite } from '../../lib/site';
 import { getServerSnapshot, toastStore, type ToastItem, type ToastKind } from '../../lib/toast';
 import { StatusIcon } from './StatusIcon';
 import { StrokeIcon } from './StrokeIcon';
+import { Island } from '../../islands/Island';
 
 const icons: Record<ToastKind, React.ReactNode> = {
   default: null,
@@ -28,7 +29,7 @@ const announcement = ({ id, shown, title, description }: ToastItem) => (
  * per toast. Countdowns pause while a mouse is over the toasts, focus is inside them or the tab
  * is hidden; Escape closes the newest one when focus is inside.
  */
-export function Toaster() {
+export function ToasterView() {
   const { ui } = useSite();
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
   const [hovered, setHovered] = useState(false);
@@ -149,4 +150,9 @@ export function Toaster() {
       </ol>
     </section>
   );
+}
+
+/** The toasts as an island of their own, beside the form or celebration that raises them (src/islands/). */
+export function Toaster() {
+  return <Island name="toaster" component={ToasterView} props={{}} />;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
 type Neighbour = { slug: string; title: string; label: string } | null;
@@ -6,9 +5,8 @@ type Neighbour = { slug: string; title: string; label: string } | null;
 /** Previous (older) and next (newer) story at the foot of an article. */
 export function ArticleNav({ label, older, newer }: { label: string; older: Neighbour; newer: Neighbour }) {
   const card = (story: NonNullable<Neighbour>, direction: 'older' | 'newer') => (
-    <Link
-      to={`/news/${story.slug}`}
-      prefetch="intent"
+    <a
+      href={`/news/${story.slug}`}
       rel={direction === 'older' ? 'prev' : 'next'}
       className={cn(
         'group flex h-full flex-col gap-2 rounded-2xl p-6 ring-1 ring-ink-100 transition hover:bg-ink-50 hover:ring-ink-200',
@@ -21,7 +19,7 @@ export function ArticleNav({ label, older, newer }: { label: string; older: Neig
         {direction === 'newer' ? <span aria-hidden="true"> →</span> : null}
       </span>
       <span className="font-display text-lg leading-snug font-semibold text-ink-950">{story.title}</span>
-    </Link>
+    </a>
   );
   return (
     <nav aria-label={label} className="mt-16 border-t border-ink-100 pt-10">

@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import { newsCategories } from '../../../content/taxonomy';
 import { cn } from '../../../lib/cn';
 import { searchForFilter, type NewsFilter } from '../../../lib/news-filter';
+import { setQuery } from '../../../lib/use-query';
 import type { CategoryLabels } from './news-types';
 
 const pill = {
@@ -12,10 +12,23 @@ const pill = {
 
 /**
  * The category filter as links: each view has its own address (`?category=press`) that can be
- * shared, opened in a new tab or reached with the back button.
+ * shared, opened in a new tab or reached with the back button. A plain click changes the view in
+ * place (the address follows, the scroll position stays); without JavaScript it loads the page.
  */
-export function CategoryFilter({ active, label, allLabel, labels }: { active: NewsFilter; label: string; allLabel: string; labels: CategoryLabels }) {
-  const { pathname } = useLocation();
+export function CategoryFilter({
+  path,
+  active,
+  label,
+  allLabel,
+  labels,
+}: {
+  /** The newsroom's address, which the links keep. */
+  path: string;
+  active: NewsFilter;
+  label: string;
+  allLabel: string;
+  labels: CategoryLabels;
+}) {
   const options: { value: NewsFilter; label: string }[] = [
     { value: 'all', label: allLabel },
     ...newsCategories.map((value) => ({ value, label: labels[value] })),
@@ -27,14 +40,18 @@ export function CategoryFilter({ active, label, allLabel, labels }: { active: Ne
           const current = option.value === active;
           return (
             <li key={option.value}>
-              <Link
-                to={{ pathname, search: searchForFilter(option.value) }}
-                preventScrollReset
+              <a
+                href={`${path}${searchForFilter(option.value)}`}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  setQuery(new URLSearchParams(searchForFilter(option.value)), { replace: false });
+                }}
                 aria-current={current ? 'true' : undefined}
                 className={cn(pill.base, current ? pill.active : pill.idle)}
               >
                 {option.label}
-              </Link>
+              </a>
             </li>
           );
         })}

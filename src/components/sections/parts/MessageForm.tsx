@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
+import { Island } from '../../../islands/Island';
 
 /** The message as plain text, as "Copy message" puts it on the clipboard. */
 const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
@@ -38,7 +39,7 @@ type Props = {
  * The message form. Checks what the visitor typed, then delivers it the one way this build is
  * set up for (src/lib/delivery.ts). What they type survives a reload and is kept on any failure.
  */
-export function MessageForm({ copy, to }: Props) {
+export function MessageFormView({ copy, to }: Props) {
   const { ui } = useSite();
   const { values, setValue, reset, restored } = useFormDraft('contact', emptyMessage);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -197,4 +198,9 @@ export function MessageForm({ copy, to }: Props) {
       </div>
     </form>
   );
+}
+
+/** The form as an island: everything it does happens in the browser (src/islands/). */
+export function MessageForm(props: Props) {
+  return <Island name="message-form" component={MessageFormView} props={props} />;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Picture } from '../../ui/Picture';
 import { NewsMeta } from './NewsMeta';
 import type { CategoryLabels, NewsCardItem } from './news-types';
@@ -19,9 +18,8 @@ export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; label
         <NewsMeta category={item.category} date={item.date} labels={labels} />
         <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">{item.title}</h3>
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-7 text-ink-600">{item.excerpt}</p>
-        <Link
-          to={href}
-          prefetch="intent"
+        <a
+          href={href}
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
         >
           {readMore}
@@ -29,7 +27,7 @@ export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; label
           <span aria-hidden="true" className="transition motion-safe:group-hover:translate-x-0.5">
             →
           </span>
-        </Link>
+        </a>
       </div>
     </article>
   );

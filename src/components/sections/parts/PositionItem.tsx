@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { SectionOf } from '../../../content/schemas/sections';
 import { readableDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
@@ -69,15 +68,14 @@ export function PositionItem({
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ApplyButton title={posting.title} copy={postingCopy} />
-          <Link
-            to={`/careers/${posting.slug}`}
-            prefetch="intent"
+          <a
+            href={`/careers/${posting.slug}`}
             className="inline-flex h-12 items-center px-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             {copy.view}
             <span className="sr-only">: {posting.title}</span>
             <span aria-hidden="true">&nbsp;→</span>
-          </Link>
+          </a>
         </div>
       </div>
     </details>

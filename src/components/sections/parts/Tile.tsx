@@ -3,6 +3,7 @@ import type { Tile as TileItem, TileTone } from '../../../content/schemas/sectio
 import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
+import { Island } from '../../../islands/Island';
 
 /** Colour wash behind the title, and the panel the description appears on, per tone. */
 const tones: Record<TileTone, { wash: string; panel: string }> = {
@@ -19,7 +20,7 @@ const tones: Record<TileTone, { wash: string; panel: string }> = {
  * aria-describedby, so screen readers hear it whatever the tile shows. Only opacity and
  * transforms change: nothing moves the layout.
  */
-export function Tile({ tile }: { tile: TileItem }) {
+export function TileView({ tile }: { tile: TileItem }) {
   const [open, setOpen] = useState(false);
   const descriptionId = `${tile.id}-description`;
   const tone = tones[tile.tone];
@@ -79,4 +80,9 @@ export function Tile({ tile }: { tile: TileItem }) {
       ) : null}
     </article>
   );
+}
+
+/** The tile as an island: it opens on tap, so it is hydrated on its own (src/islands/). */
+export function Tile({ tile }: { tile: TileItem }) {
+  return <Island name="tile" component={TileView} props={{ tile }} />;
 }

@@ -1,0 +1,41 @@
+import { use, type ComponentType } from 'react';
+import { InsideIsland, IslandsContext } from './context';
+import type { IslandName } from './registry';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
+
+
+type Props<P extends object> = {
+  /** Its name in src/islands/registry.ts, which loads the same component in the browser. */
+  name: IslandName;
+  component: ComponentType<P>;
+  /** Plain data only (it travels in the page as JSON). */
+  props: P;
+};
+
+/**
+ * A part of a page that needs the browser: rendered into the HTML like everything else, then
+ * hydrated on its own with the props written beside it. The rest of the page is never hydrated,
+ * so a page without islands runs no framework code at all.
+ */
+export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
+  // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.
+  if (use(InsideIsland)) return <Component {...props} />;
+  const islands = use(IslandsContext);
+  if (islands && !islands.declared) {
+    throw new Error(
+      `${islands.page} renders the island "${name}", but none of its section kinds is listed in kindsWithIslands (src/islands/registry.ts), so the page would not load its code.`,
+    );
+  }
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) }} className="contents">
+      <InsideIsland value={true}>
+        <Component {...props} />
+      </InsideIsland>
+    </div>
+  );
+}
+
+/** The site settings as the page carries them for its islands: JSON safe inside a <script> element. */
+export function SiteData({ site }: { site: unknown }) {
+  return <script type="application/json" id={SITE_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(site).replace(/</g, '\\u003c') }} />;
+}

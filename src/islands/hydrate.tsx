@@ -1,0 +1,59 @@
+/**
+ * Hydrates each island of the page on a root of its own, with the props and site settings the
+ * page carries. Loaded only on pages that have islands (src/islands/start.ts decides).
+ */
+import type { ComponentType } from 'react';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Site } from '../content/schemas/site';
+import { SiteContext } from '../lib/site';
+import { InsideIsland } from './context';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
+import { isIslandName, islandLoaders } from './registry';
+import { keepTyped } from './typed';
+
+/** Runs `done` once React has committed the island's first render (its effects run last). */
+function Hydrated({ done, children }: { done: () => void; children: React.ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+function siteSettings(doc: Document): Site | null {
+  const text = doc.getElementById(SITE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as Site) : null;
+}
+
+/**
+ * Hydrates every island in `doc`, each as soon as its own code is in: a slow chunk holds back
+ * only its island. `onHydrated` is told of each island once React runs it.
+ */
+export async function hydrateIslands(doc: Document, onHydrated: (island: Element) => void, onFailure: (error: unknown) => void): Promise<void> {
+  const site = siteSettings(doc);
+  const islands = [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+  await Promise.all(
+    islands.map(async (island) => {
+      const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      if (!isIslandName(name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
+      const [Component, props] = await Promise.all([islandLoaders[name](), JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object]);
+      const View = Component as ComponentType<object>;
+      // Text typed into the island's fields before now is put back once React owns them.
+      const restore = keepTyped(island);
+      hydrateRoot(
+        island,
+        <SiteContext value={site}>
+          <InsideIsland value={true}>
+            <Hydrated
+              done={() => {
+                restore();
+                onHydrated(island);
+              }}
+            >
+              <View {...props} />
+            </Hydrated>
+          </InsideIsland>
+        </SiteContext>,
+        { onUncaughtError: onFailure },
+      );
+    }),
+  );
+}
