@@ -38,8 +38,18 @@ export default defineConfig({
         // Pages without islands never load it (src/islands/start.ts).
         manualChunks(id) {
           // What every page runs (the entry's own imports) stays out of it.
-          if (/\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/styles\/brand\.ts$/.test(id)) return 'start';
-          if (/\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|registry|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(id)) return 'islands';
+          if (
+            /\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/styles\/brand\.ts$/.test(
+              id,
+            )
+          )
+            return 'start';
+          if (
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|registry|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
+              id,
+            )
+          )
+            return 'islands';
           return undefined;
         },
       },

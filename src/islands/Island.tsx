@@ -3,7 +3,6 @@ import { InsideIsland, IslandsContext } from './context';
 import type { IslandName } from './registry';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
 
-
 type Props<P extends object> = {
   /** Its name in src/islands/registry.ts, which loads the same component in the browser. */
   name: IslandName;

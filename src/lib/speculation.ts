@@ -9,10 +9,7 @@ export const speculationRules = JSON.stringify({
     {
       source: 'document',
       where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { selector_matches: '[download], [target="_blank"], [href$=".pdf"], [href$=".xml"], [href$=".txt"]' } },
-        ],
+        and: [{ href_matches: '/*' }, { not: { selector_matches: '[download], [target="_blank"], [href$=".pdf"], [href$=".xml"], [href$=".txt"]' } }],
       },
       eagerness: 'moderate',
     },
