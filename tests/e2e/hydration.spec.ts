@@ -1,34 +1,67 @@
 /**
- * Pages paint before they ask for JavaScript (docs/decisions/0006-hydrate-after-first-paint.md).
- * These tests hold React back on purpose and act in that moment, as a visitor on a slow phone
- * would: nothing they do may be lost.
+ * Built pages are documents with islands (docs/decisions/1600): the HTML is whole before any
+ * script runs, a page without islands never loads React, and islands load after the first
+ * paint. These tests hold the island code back on purpose and act in that moment, as a visitor
+ * on a slow phone would: nothing they do may be lost.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, isHydrated, rawHtml, watchConsole } from './support';
 
-/** Holds the client entry module until `release()`: the page is painted and readable, React is not running. */
-async function holdReact(page: Page) {
+const ISLANDS_CHUNK = /\/assets\/islands-[^/]+\.js$/;
+
+/** Holds React and the island runtime until `release()`: the page is painted and its own script ran; no island is hydrated. */
+async function holdIslands(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+  await page.route(ISLANDS_CHUNK, async (route) => {
     await gate;
     await route.continue();
   });
   return release;
 }
 
-test('the prerendered page lists no script for the parser to fetch: modules are asked for after the first paint', async ({ page }) => {
-  for (const path of ['/', '/tara', '/contact', '/news/building-physical-ai']) {
+/** The JavaScript files a page load asks for. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('a page lists one small script and no module preloads; React is never asked for where nothing is interactive', async ({ page }) => {
+  for (const path of ['/', '/tara', '/contact', '/privacy', '/news/building-physical-ai']) {
     const { html } = await rawHtml(page, path);
     expect(html, path).not.toContain('rel="modulepreload"');
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script, path).not.toMatch(/^import\s/m);
-    expect(script, path).toContain("observe({ type: 'paint', buffered: true })");
+    expect(html, path).not.toContain('__reactRouterContext');
+    expect(html.match(/<script type="module"[^>]*src="[^"]+"/g), path).toHaveLength(1);
+  }
+  for (const path of ['/privacy', '/news/building-physical-ai', '/careers/field-deployment-lead', '/defense/guardian']) {
+    const scripts = scriptsRequested(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts.filter((script) => ISLANDS_CHUNK.test(script)), path).toEqual([]);
+    expect(await page.locator('[data-island]').count(), path).toBe(0);
+    page.removeAllListeners('request');
   }
 });
 
-test('the page paints and its links work while React is still on its way', async ({ page }) => {
-  await holdReact(page);
+test('island code is asked for only after the first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { islandsRequestedBeforePaint?: boolean };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!/\/assets\/islands-/.test(entry.name)) continue;
+        w.islandsRequestedBeforePaint = performance.getEntriesByType('paint').length === 0;
+      }
+    }).observe({ type: 'resource', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { islandsRequestedBeforePaint?: boolean }).islandsRequestedBeforePaint)).toBe(false);
+});
+
+test('the page paints and its links work while the islands are still on their way', async ({ page }) => {
+  await holdIslands(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await isHydrated(page)).toBe(false);
@@ -36,21 +69,31 @@ test('the page paints and its links work while React is still on its way', async
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('a tap on Menu before React runs opens the menu once it does', async ({ page }) => {
-  const console = watchConsole(page);
-  const release = await holdReact(page);
+test('when the island code fails to load, the page stays whole and a link still lands on the page asked for', async ({ page }) => {
+  await page.route(ISLANDS_CHUNK, (route) => route.abort());
   await page.goto('/tara');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Talk to us' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a tap on a tile before its island runs opens it once it does', async ({ page }) => {
+  const console = watchConsole(page);
+  const release = await holdIslands(page);
+  await page.goto('/');
+  const tile = page.locator('[data-island="tile"] article').first();
+  await tile.getByRole('button').click();
   expect(await isHydrated(page)).toBe(false);
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(tile).not.toHaveAttribute('data-open');
   release();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(tile).toHaveAttribute('data-open', 'true');
+  await expect(tile.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
   console.assertNone();
 });
 
-test('a message typed before React runs is kept, saved as a draft, and survives a reload', async ({ page }) => {
-  const release = await holdReact(page);
+test('a message typed before the form runs is kept, saved as a draft, and survives a reload', async ({ page }) => {
+  const release = await holdIslands(page);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Your name').fill('Asha Menon');
@@ -67,8 +110,8 @@ test('a message typed before React runs is kept, saved as a draft, and survives 
   await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting');
 });
 
-test('a search typed before React runs filters the positions once it does', async ({ page }) => {
-  const release = await holdReact(page);
+test('a search typed before the list runs filters the positions once it does', async ({ page }) => {
+  const release = await holdIslands(page);
   await page.goto('/careers');
   const positions = page.getByRole('region', { name: 'Open positions' });
   await positions.getByLabel('Search positions').fill('BANGALORE');

@@ -8,22 +8,21 @@ import { redirects, sitePages } from '../../src/site-map.server';
 const CLIENT = join(process.cwd(), 'build', 'client');
 
 /**
- * Resolves once React has hydrated the page (its `<main>` carries a fiber). Pages ask for their
- * JavaScript after the first paint (docs/decisions/0006), so the `load` event can come first: a
- * test that needs React before it acts waits for this.
+ * Resolves once every island of the page is hydrated (src/islands/: each gets `data-hydrated`
+ * when React runs it). Islands load after the first paint, so the `load` event can come first: a
+ * test that needs an island's behaviour before it acts waits for this.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(mainHasFiber);
+  await page.waitForFunction(islandsHydrated);
 }
 
-/** Whether React has hydrated the page yet, without waiting. */
+/** Whether every island is hydrated yet, without waiting (false on a page whose islands are still on their way). */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(mainHasFiber);
+  return page.evaluate(islandsHydrated);
 }
 
-function mainHasFiber(): boolean {
-  const main = document.getElementById('main');
-  return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
+function islandsHydrated(): boolean {
+  return document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0;
 }
 
 /** Every prerendered HTML path in build/client (pages, aliases, collection items), sorted. */
