@@ -9,8 +9,12 @@ import { imagetools } from 'vite-imagetools';
 import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
+import { siteBase } from './src/base-path.config';
 
 export default defineConfig({
+  // A preview build lives under a sub-path (SITE_BASE, e.g. /pr-preview/pr-12/): asset URLs
+  // carry it, and src/lib/base-path.ts puts pages' own links under it.
+  base: siteBase(),
   plugins: [
     // MDX first: React Router must see compiled JSX, never raw MDX. Frontmatter is stripped
     // from the body here; it is read and validated by the server-only loaders instead.

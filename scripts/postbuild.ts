@@ -2,12 +2,23 @@
  * After `react-router build`: turn the prerendered not-found page into the `404.html` every
  * static host serves for unknown paths, and write `_redirects` for hosts that read it.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteBase } from '../src/base-path.config';
 import { notFoundPath } from '../src/site-map';
 import { redirects } from '../src/site-map.server';
 
-const out = join(process.cwd(), 'build', 'client');
+const out = join(process.cwd(), process.env.BUILD_DIRECTORY ?? 'build', 'client');
+
+// Under SITE_BASE, React Router writes pages to build/client/<base>/; the folder a preview host
+// serves at the base is build/client itself, so the pages move up beside the assets.
+const base = siteBase();
+if (base !== '/') {
+  const nested = join(out, ...base.split('/').filter(Boolean));
+  cpSync(nested, out, { recursive: true });
+  rmSync(join(out, base.split('/').filter(Boolean)[0]!), { recursive: true, force: true });
+  console.log(`postbuild: pages built under ${base} moved to the root of ${out}.`);
+}
 const notFoundDir = join(out, notFoundPath.slice(1));
 
 if (!existsSync(join(notFoundDir, 'index.html'))) {

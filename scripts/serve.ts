@@ -3,10 +3,12 @@
  * Loopback only.
  *
  *   PORT=4173 HOST=127.0.0.1 tsx scripts/serve.ts [dir]
+ *   SITE_BASE=/pr-preview/pr-12/ tsx scripts/serve.ts build/preview/client   a preview build, under its sub-path
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
+import { siteBase } from '../src/base-path.config';
 import { createStaticHost } from './static-host';
 
 const root = resolve(process.argv[2] ?? 'build/client');
@@ -21,8 +23,9 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '404.html'))
   process.exit(1);
 }
 
-const server = createServer(await createStaticHost(root));
+const base = siteBase();
+const server = createServer(await createStaticHost(root, { base }));
 server.listen(port, host, () => {
-  console.log(`Serving ${root} on http://${host}:${port}`);
+  console.log(`Serving ${root} on http://${host}:${port}${base}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -2,13 +2,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-export async function startServer(port: number, dir = 'build/client') {
+/** `base`: serve a build made with SITE_BASE under that sub-path (the URL returned includes it, without the last slash). */
+export async function startServer(port: number, dir = 'build/client', { base = '/' }: { base?: string } = {}) {
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['scripts/serve.ts', dir], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_BASE: base },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}${base.replace(/\/+$/, '')}`;
   const deadline = Date.now() + 60_000; // generous: tsx start-up is slow on a loaded machine
   for (;;) {
     try {

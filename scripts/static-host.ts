@@ -44,7 +44,12 @@ function decodePath(rawUrl: string): { pathname: string; search: string } | unde
   }
 }
 
-export async function createStaticHost(root: string): Promise<Handler> {
+/**
+ * `base`: the sub-path the build was made for (SITE_BASE, e.g. `/pr-preview/pr-12/`), served as a
+ * preview host would: the build's files under it, nothing outside it.
+ */
+export async function createStaticHost(root: string, { base = '/' }: { base?: string } = {}): Promise<Handler> {
+  const prefix = base.replace(/\/+$/, '');
   const headerRules = await readHeaderRules(root);
   const redirects = await readRedirects(root);
   // The prerendered pages, by the path each is served at (`/`, `/tara`, `/defense/rhino`).
@@ -79,15 +84,18 @@ export async function createStaticHost(root: string): Promise<Handler> {
   const route: Handler = (req, res) => {
     const url = decodePath(req.url ?? '/');
     if (!url || url.pathname.includes('\0')) return void res.writeHead(400).end();
-    const { pathname, search } = url;
+    const { search } = url;
+    if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return sendNotFound(req, res, url.pathname);
+    const pathname = url.pathname.slice(prefix.length) || '/';
+    if (prefix) req.url = encodeURI(pathname) + search;
 
     const slashless = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const redirect = redirects.find((rule) => rule.from === slashless);
-    if (redirect) return void res.writeHead(redirect.status, { Location: redirect.to + search }).end();
+    if (redirect) return void res.writeHead(redirect.status, { Location: prefix + redirect.to + search }).end();
 
     if (pages.has(slashless)) {
       // The target is a path the build wrote, so it cannot lead off the site.
-      if (slashless !== pathname) return void res.writeHead(301, { Location: encodeURI(slashless) + search }).end();
+      if (slashless !== pathname) return void res.writeHead(301, { Location: encodeURI(prefix + slashless) + search }).end();
       req.url = encodeURI(slashless === '/' ? '/index.html' : `${slashless}/index.html`);
       return void files(req, res, () => sendNotFound(req, res, pathname));
     }

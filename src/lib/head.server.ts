@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { pagePathOf } from './base-path';
 import { loadSite } from '../content/load.server';
 import { pageMeta } from './page-meta';
 import type { SeoFields } from './seo';
@@ -9,5 +10,5 @@ import type { SeoFields } from './seo';
  * `meta` passes them on with `headOf` (src/lib/head.ts).
  */
 export function pageHead(request: Request, page: SeoFields, options?: Parameters<typeof pageMeta>[2]): MetaDescriptor[] {
-  return pageMeta({ site: loadSite(), pathname: new URL(request.url).pathname }, page, options);
+  return pageMeta({ site: loadSite(), pathname: pagePathOf(new URL(request.url).pathname) }, page, options);
 }

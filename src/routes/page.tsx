@@ -10,6 +10,7 @@ import { organization, product, webSite } from '~/lib/jsonld';
 import { absolute } from '~/lib/url';
 import { kindsWithIslands } from '~/islands/registry';
 import { pageAt } from '~/site-map.server';
+import { pagePathOf, sitePath } from '~/lib/base-path';
 import type { Route } from './+types/page';
 
 const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/pages/**/*.mdx'));
@@ -20,7 +21,7 @@ const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/pages/**/*.mdx'))
  * loaded before the prerender writes the page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
+  const pathname = pagePathOf(new URL(request.url).pathname);
   const entry = pageAt(pathname);
   if (!entry) throw new Response('Not Found', { status: 404 });
   const { page, hasBody } = loadPageFile(entry.file);
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   // A page listing the news announces the newsroom feed to browsers and feed readers.
   const newsList = page.sections.find((section) => section.type === 'news-list');
-  if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: FEED_PATH });
+  if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: sitePath(FEED_PATH) });
   // The page asks for island code only when one of its sections has an island (src/islands/).
   const islands = sections.some((section) => kindsWithIslands.has(section.type));
   return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, islands };

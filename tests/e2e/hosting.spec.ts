@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { builtRoutes, watchConsole } from './support';
+import { builtRoutes, hydrated, watchConsole } from './support';
 
 const routes = builtRoutes();
 const EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://my.spline.design'];

@@ -3,6 +3,7 @@ import type { SectionProps } from './types';
 import { Picture } from '../ui/Picture';
 import { GalleryViewer } from './parts/GalleryViewer';
 import { Section } from './parts/Section';
+import { sitePath } from '../../lib/base-path';
 
 /**
  * A picture grid. Each picture links to its full-size file (works without JS); with JS the
@@ -24,7 +25,7 @@ export function Gallery({ section, anchor }: SectionProps<'gallery'>) {
                 ref={(node) => {
                   links.current[i] = node;
                 }}
-                href={item.image.src}
+                href={sitePath(item.image.src)}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();

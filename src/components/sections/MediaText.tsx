@@ -7,6 +7,7 @@ import { ItemBody } from './ItemBody';
 import { Intro } from './parts/Intro';
 import { PointList } from './parts/PointList';
 import type { SectionProps } from './types';
+import { sitePath } from '../../lib/base-path';
 
 const tones = {
   white: '',
@@ -37,7 +38,7 @@ export function MediaText({ section, anchor, body }: SectionProps<'media-text'>)
               {section.link ? (
                 <p className="mt-8">
                   <SmartLink
-                    href={section.link.href}
+                    href={sitePath(section.link.href)}
                     className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {section.link.label}

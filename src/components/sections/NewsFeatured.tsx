@@ -1,6 +1,7 @@
 import { Picture } from '../ui/Picture';
 import { NewsMeta } from './parts/NewsMeta';
 import type { SectionProps } from './types';
+import { sitePath } from '../../lib/base-path';
 
 /** The one featured story, above the filter and the grid. */
 export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
@@ -24,7 +25,7 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
           </h2>
           <p className="text-lg leading-8 text-ink-200">{item.excerpt}</p>
           <a
-            href={href}
+            href={sitePath(href)}
             className="mt-2 inline-flex h-12 w-fit items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink-950 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-brand-100"
           >
             {readMore}

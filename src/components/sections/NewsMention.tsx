@@ -2,6 +2,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { Eyebrow } from '../ui/typography';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
+import { sitePath } from '../../lib/base-path';
 
 /** A pointer to a news item: headline, one line and a link. */
 export function NewsMention({ section }: SectionProps<'news-mention'>) {
@@ -18,7 +19,7 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
           <p className="mt-2 leading-7 text-ink-600">{text}</p>
         </div>
         <SmartLink
-          href={link.href}
+          href={sitePath(link.href)}
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {link.label}

@@ -1,5 +1,6 @@
 import { SmartLink } from '../ui/SmartLink';
 import type { SectionProps } from './types';
+import { sitePath } from '../../lib/base-path';
 
 /**
  * The not-found message: a large 404, heading, a sentence, the way home and suggested pages.
@@ -15,7 +16,10 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
         </p>
         <h1 className="mt-4 text-4xl font-semibold text-ink-950">{section.heading}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
-        <a href="/" className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700">
+        <a
+          href={sitePath('/')}
+          className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {section.homeLabel}
         </a>
         <nav aria-label={section.suggestionsHeading} className="mt-12">

@@ -4,6 +4,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
+import { sitePath } from '../../lib/base-path';
 
 /** Ways to reach the company: mail drafts (showing the address) and links, as large targets. */
 export function Reach({ section, anchor }: SectionProps<'reach'>) {
@@ -22,7 +23,7 @@ export function Reach({ section, anchor }: SectionProps<'reach'>) {
           return (
             <li key={action.label}>
               <SmartLink
-                href={target}
+                href={sitePath(target)}
                 className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-100 transition hover:ring-brand-400 sm:p-6"
               >
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 group-hover:bg-brand-600 group-hover:text-white">

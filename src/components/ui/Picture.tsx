@@ -1,5 +1,6 @@
 import type { ImageVariants } from '../../content/image-variants';
 import type { ImageRef } from '../../content/schemas/fields';
+import { sitePath } from '../../lib/base-path';
 
 /** A content image as the loader delivers it: a JPEG/PNG may carry responsive copies. */
 export type PictureImage = ImageRef & { variants?: ImageVariants };
@@ -37,15 +38,23 @@ export function Picture({ image, priority = false, sizes, loading, className }: 
   } as const;
 
   // `sizes` only means something next to `srcset`, so a single-file image goes without it.
-  if (!variants) return <img {...imgProps} src={image.src} />;
+  if (!variants) return <img {...imgProps} src={sitePath(image.src)} />;
 
   const layout = sizes ?? '100vw';
   return (
     <picture className="contents">
       {variants.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={layout} />
+        <source key={source.type} type={source.type} srcSet={srcSetUnderBase(source.srcSet)} sizes={layout} />
       ))}
-      <img {...imgProps} sizes={layout} srcSet={variants.fallback.srcSet} src={variants.fallback.src} />
+      <img {...imgProps} sizes={layout} srcSet={srcSetUnderBase(variants.fallback.srcSet)} src={sitePath(variants.fallback.src)} />
     </picture>
   );
+}
+
+/** Each address of a `srcset` ("/a.avif 480w, /b.avif 768w") under the site's base path. */
+function srcSetUnderBase(srcSet: string): string {
+  return srcSet
+    .split(', ')
+    .map((candidate) => sitePath(candidate))
+    .join(', ');
 }

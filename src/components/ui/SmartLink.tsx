@@ -1,3 +1,4 @@
+import { sitePath } from '../../lib/base-path';
 type Props = Omit<React.ComponentProps<'a'>, 'href'> & { href: string; externalHint?: string };
 
 /** A link: pages of the site open in place (each is its own document), other sites in a new tab, safely. */
@@ -11,7 +12,7 @@ export function SmartLink({ href, children, externalHint, ...rest }: Props) {
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a href={sitePath(href)} {...rest}>
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { sitePath } from '../../../lib/base-path';
 
 type Neighbour = { slug: string; title: string; label: string } | null;
 
@@ -6,7 +7,7 @@ type Neighbour = { slug: string; title: string; label: string } | null;
 export function ArticleNav({ label, older, newer }: { label: string; older: Neighbour; newer: Neighbour }) {
   const card = (story: NonNullable<Neighbour>, direction: 'older' | 'newer') => (
     <a
-      href={`/news/${story.slug}`}
+      href={sitePath(`/news/${story.slug}`)}
       rel={direction === 'older' ? 'prev' : 'next'}
       className={cn(
         'group flex h-full flex-col gap-2 rounded-2xl p-6 ring-1 ring-ink-100 transition hover:bg-ink-50 hover:ring-ink-200',

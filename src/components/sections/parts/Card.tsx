@@ -3,6 +3,7 @@ import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { CardIcon } from './CardIcon';
+import { sitePath } from '../../../lib/base-path';
 
 const surfaces = {
   white: 'bg-white ring-1 ring-ink-100',
@@ -77,7 +78,7 @@ export function Card({ item, surface = 'white', step, className }: Props) {
         ) : null}
         {item.link ? (
           <SmartLink
-            href={item.link.href}
+            href={sitePath(item.link.href)}
             className="mt-6 inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-['']"
           >
             {item.link.label}

@@ -1,4 +1,5 @@
 import type { ProductIconName } from '../../../content/schemas/icons';
+import { sitePath } from '../../../lib/base-path';
 
 /**
  * Where the icons live: one sprite of <symbol>s served as a static file, so the drawings cost
@@ -21,7 +22,7 @@ export function CardIcon({ name, className }: { name: ProductIconName; className
       aria-hidden="true"
       className={className}
     >
-      <use href={`${PRODUCT_ICON_SPRITE}#${name}`} />
+      <use href={`${sitePath(PRODUCT_ICON_SPRITE)}#${name}`} />
     </svg>
   );
 }

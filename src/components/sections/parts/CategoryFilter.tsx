@@ -3,6 +3,7 @@ import { cn } from '../../../lib/cn';
 import { searchForFilter, type NewsFilter } from '../../../lib/news-filter';
 import { setQuery } from '../../../lib/use-query';
 import type { CategoryLabels } from './news-types';
+import { sitePath } from '../../../lib/base-path';
 
 const pill = {
   base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -41,7 +42,7 @@ export function CategoryFilter({
           return (
             <li key={option.value}>
               <a
-                href={`${path}${searchForFilter(option.value)}`}
+                href={sitePath(`${path}${searchForFilter(option.value)}`)}
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();

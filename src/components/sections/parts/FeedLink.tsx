@@ -1,8 +1,9 @@
+import { sitePath } from '../../../lib/base-path';
 /** Link to the newsroom feed, with the usual feed glyph. */
 export function FeedLink({ href, label }: { href: string; label: string }) {
   return (
     <a
-      href={href}
+      href={sitePath(href)}
       type="application/rss+xml"
       className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:text-ink-950 hover:ring-ink-400"
     >

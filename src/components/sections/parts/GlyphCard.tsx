@@ -2,6 +2,7 @@ import type { GlyphCardItem as Card } from '../../../content/schemas/sections/ca
 import { cn } from '../../../lib/cn';
 import { SmartLink } from '../../ui/SmartLink';
 import { Glyph } from './Glyph';
+import { sitePath } from '../../../lib/base-path';
 
 /** A card with an icon, a title (h3), a text and an optional link (card grids and carousels). */
 export function GlyphCard({ card, className }: { card: Card; className?: string }) {
@@ -17,7 +18,7 @@ export function GlyphCard({ card, className }: { card: Card; className?: string 
       {card.link ? (
         <p className="mt-auto pt-5">
           <SmartLink
-            href={card.link.href}
+            href={sitePath(card.link.href)}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {card.link.label}

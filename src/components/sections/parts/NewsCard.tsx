@@ -1,6 +1,7 @@
 import { Picture } from '../../ui/Picture';
 import { NewsMeta } from './NewsMeta';
 import type { CategoryLabels, NewsCardItem } from './news-types';
+import { sitePath } from '../../../lib/base-path';
 
 /** One story in the newsroom grid: image, category, date, headline, excerpt and "Read more". */
 export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; labels: CategoryLabels; readMore: string }) {
@@ -19,7 +20,7 @@ export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; label
         <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">{item.title}</h3>
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-7 text-ink-600">{item.excerpt}</p>
         <a
-          href={href}
+          href={sitePath(href)}
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
         >
           {readMore}

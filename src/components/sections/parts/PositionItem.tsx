@@ -2,6 +2,7 @@ import type { SectionOf } from '../../../content/schemas/sections';
 import { readableDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
 import type { PositionSummary } from './careers-types';
+import { sitePath } from '../../../lib/base-path';
 
 /** Name shared by every position's <details>: the browser keeps one open at a time. */
 export const POSITIONS_GROUP = 'open-positions';
@@ -69,7 +70,7 @@ export function PositionItem({
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ApplyButton title={posting.title} copy={postingCopy} />
           <a
-            href={`/careers/${posting.slug}`}
+            href={sitePath(`/careers/${posting.slug}`)}
             className="inline-flex h-12 items-center px-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             {copy.view}

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { Island } from '../../../islands/Island';
+import { sitePath } from '../../../lib/base-path';
 
 /** Colour wash behind the title, and the panel the description appears on, per tone. */
 const tones: Record<TileTone, { wash: string; panel: string }> = {
@@ -71,7 +72,7 @@ export function TileView({ tile }: { tile: TileItem }) {
           panel could never take keyboard focus, as the panel hides the moment the button blurs. */}
       {tile.link ? (
         <SmartLink
-          href={tile.link.href}
+          href={sitePath(tile.link.href)}
           className="relative z-30 -mt-4 mb-6 ml-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
         >
           {tile.link.label}
