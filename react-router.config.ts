@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
 import { siteBase } from './src/base-path.config';
 import { prerenderPaths } from './src/site-map.server';
 
@@ -13,5 +14,10 @@ export default {
   // Every route, every alias and every collection slug is written to static HTML at build.
   async prerender() {
     return prerenderPaths();
+  },
+  // Once every page is written: 404.html, redirects, PDFs, images, feed, sitemap, cards, headers.
+  async buildEnd({ reactRouterConfig }) {
+    const { postbuild } = await import('./scripts/postbuild');
+    await postbuild(join(reactRouterConfig.buildDirectory, 'client'));
   },
 } satisfies Config;

@@ -7,23 +7,21 @@
  *   tsx scripts/build-endpoint.ts http://127.0.0.1:4325/contact-form
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeHeaders } from './build/headers';
 
 export const ENDPOINT_BUILD = join('build', 'endpoint');
 /** Written last: which endpoint the copy posts to (absent if the build failed). */
 export const ENDPOINT_STAMP = join(ENDPOINT_BUILD, 'endpoint.txt');
 
-export async function buildEndpointCopy(endpoint: string): Promise<void> {
+export function buildEndpointCopy(endpoint: string): void {
   const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'react-router'), ['build'], {
     env: { ...process.env, VITE_FORM_ENDPOINT: endpoint, BUILD_DIRECTORY: ENDPOINT_BUILD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`build-endpoint: react-router build failed (exit ${result.status ?? result.signal})`);
-  // The same not-found page the real build serves (scripts/postbuild.ts does this for build/).
-  copyFileSync(join(ENDPOINT_BUILD, 'client', '404', 'index.html'), join(ENDPOINT_BUILD, 'client', '404.html'));
-  await writeHeaders(join(ENDPOINT_BUILD, 'client'), { formEndpoint: endpoint }); // the CSP lets the form reach its endpoint
+  // The build's own last step (scripts/postbuild.ts) wrote 404.html and headers whose CSP lets
+  // the form reach this endpoint (it reads VITE_FORM_ENDPOINT as the build does).
   writeFileSync(ENDPOINT_STAMP, `${endpoint}\n`);
 }
 

@@ -1,6 +1,8 @@
 /**
- * After `react-router build`: turn the prerendered not-found page into the `404.html` every
- * static host serves for unknown paths, and write `_redirects` for hosts that read it.
+ * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
+ * every page is prerendered: the not-found page becomes the `404.html` every static host serves
+ * for unknown paths, `_redirects` is written for hosts that read it, then the PDFs, responsive
+ * images, feed, sitemap, link-preview cards and, last, the headers (they hash the final HTML).
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,38 +10,38 @@ import { siteBase } from '../src/base-path.config';
 import { notFoundPath } from '../src/site-map';
 import { redirects } from '../src/site-map.server';
 
-const out = join(process.cwd(), process.env.BUILD_DIRECTORY ?? 'build', 'client');
+/** Finishes the client build in `out` (build/client). */
+export async function postbuild(out: string): Promise<void> {
+  // Under SITE_BASE, React Router writes pages to build/client/<base>/; the folder a preview host
+  // serves at the base is build/client itself, so the pages move up beside the assets.
+  const base = siteBase();
+  if (base !== '/') {
+    const nested = join(out, ...base.split('/').filter(Boolean));
+    cpSync(nested, out, { recursive: true });
+    rmSync(join(out, base.split('/').filter(Boolean)[0]!), { recursive: true, force: true });
+    console.log(`postbuild: pages built under ${base} moved to the root of ${out}.`);
+  }
+  const notFoundDir = join(out, notFoundPath.slice(1));
 
-// Under SITE_BASE, React Router writes pages to build/client/<base>/; the folder a preview host
-// serves at the base is build/client itself, so the pages move up beside the assets.
-const base = siteBase();
-if (base !== '/') {
-  const nested = join(out, ...base.split('/').filter(Boolean));
-  cpSync(nested, out, { recursive: true });
-  rmSync(join(out, base.split('/').filter(Boolean)[0]!), { recursive: true, force: true });
-  console.log(`postbuild: pages built under ${base} moved to the root of ${out}.`);
+  if (!existsSync(join(notFoundDir, 'index.html'))) {
+    throw new Error(`postbuild: ${notFoundPath}/index.html was not prerendered; is ${notFoundPath} in the prerender list?`);
+  }
+  renameSync(join(notFoundDir, 'index.html'), join(out, '404.html'));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  rmSync(join(out, '__spa-fallback.html'), { force: true });
+
+  const publicRedirects = join(process.cwd(), 'public', '_redirects');
+  const lines = [
+    '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
+    ...redirects().map((r) => `${r.from} ${r.to} 301`),
+    ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
+  ];
+  writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
+  console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);
+  await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
+  await (await import('./build/responsive-images')).responsiveImagesStep(out);
+  await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
+  await (await import('./build/sitemap')).writeSitemap(out);
+  await (await import('./build/og-images')).writeOgImages(out);
+  await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML
 }
-const notFoundDir = join(out, notFoundPath.slice(1));
-
-if (!existsSync(join(notFoundDir, 'index.html'))) {
-  console.error(`postbuild: ${notFoundPath}/index.html was not prerendered; is ${notFoundPath} in the prerender list?`);
-  process.exit(1);
-}
-renameSync(join(notFoundDir, 'index.html'), join(out, '404.html'));
-rmSync(notFoundDir, { recursive: true, force: true });
-rmSync(join(out, '__spa-fallback.html'), { force: true });
-
-const publicRedirects = join(process.cwd(), 'public', '_redirects');
-const lines = [
-  '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
-  ...redirects().map((r) => `${r.from} ${r.to} 301`),
-  ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
-];
-writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
-console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);
-await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
-await (await import('./build/responsive-images')).responsiveImagesStep(out);
-await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
-await (await import('./build/sitemap')).writeSitemap(out);
-await (await import('./build/og-images')).writeOgImages(out);
-await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML

@@ -25,6 +25,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultTreeAdapter, html as parse5Html, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { loadEnv } from 'vite';
 import { readRedirects, type Redirect } from '../host-rules';
 import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
@@ -149,12 +150,38 @@ export function headersFile(rules: Rule[], extra = ''): string {
   return `${[...head, '', blocks.join('\n\n'), ...(extra.trim() ? ['', '# From public/_headers', extra.trim()] : [])].join('\n')}\n`;
 }
 
-/** Puts the page's policy (minus frame-ancestors, which <meta> cannot carry) first in its <head>. */
+/** Puts the page's policy (minus frame-ancestors, which <meta> cannot carry) first in its <head>, read and written as a tree. */
 export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
   const policy = serializeCsp(cspDirectives(html, 'not-found', options).filter(([name]) => name !== 'frame-ancestors'));
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  return clean.replace(/<head>/i, `<head>${tag}`);
+  const document = parse(html);
+  const head = findElement(document, 'head');
+  if (!head) throw new Error('withMetaCsp: the document has no <head>.');
+  for (const node of [...head.childNodes]) {
+    if (isElement(node) && node.tagName === 'meta' && node.attrs.some((a) => a.name === 'http-equiv' && a.value.toLowerCase() === 'content-security-policy')) {
+      defaultTreeAdapter.detachNode(node);
+    }
+  }
+  const meta = defaultTreeAdapter.createElement('meta', parse5Html.NS.HTML, [
+    { name: 'http-equiv', value: 'Content-Security-Policy' },
+    { name: 'content', value: policy },
+  ]);
+  const first = head.childNodes[0];
+  if (first) defaultTreeAdapter.insertBefore(head, meta, first);
+  else defaultTreeAdapter.appendChild(head, meta);
+  return serialize(document);
+}
+
+type TreeNode = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+function isElement(node: DefaultTreeAdapterTypes.Node): node is DefaultTreeAdapterTypes.Element {
+  return defaultTreeAdapter.isElementNode(node);
+}
+function findElement(node: TreeNode, tagName: string): DefaultTreeAdapterTypes.Element | undefined {
+  if (isElement(node) && node.tagName === tagName) return node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    const found = findElement(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** nginx: a map from served file to its CSP (http level) and the redirects (server level). */
