@@ -133,8 +133,11 @@ test('hashed assets are cached for a year; pages, data and everything else reval
 
 test('text is sent compressed, brotli or gzip as the browser asks', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const js = /"(\/assets\/entry[^"]+\.js)"/.exec(html)?.[1];
-  for (const path of ['/', js!, '/sitemap.xml']) {
+  const entry = /"(\/assets\/entry[^"]+\.js)"/.exec(html)?.[1];
+  // The entry itself is a few hundred bytes (under the compression threshold); the module it imports is not.
+  const imported = /from"\.\/([^"]+\.js)"/.exec(await (await request.get(entry!)).text())?.[1];
+  const css = /"(\/assets\/app-[^"]+\.css)"/.exec(html)?.[1];
+  for (const path of ['/', `/assets/${imported!}`, css!, '/sitemap.xml']) {
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
       expect(response.headers()['content-encoding'], `${path} ${encoding}`).toBe(encoding);

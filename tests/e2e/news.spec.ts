@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, h1Text, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const FEATURED = '/news/pre-seed-funding-round';
 
@@ -97,17 +97,19 @@ test('without JavaScript the newsroom lists every story and an article shows its
   await context.close();
 });
 
-test('an article opened directly hydrates without errors and its links route inside the site', async ({ page }) => {
+test('an article opened directly runs no framework code and its links open the next article', async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto('/news/building-physical-ai');
-  await hydrated(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/news/building-physical-ai', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'The six parts', exact: true })).toBeVisible();
-  // A marker on window survives only if the next page is rendered without a full reload.
-  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  // An article has no islands: its one script is the shell's (docs/decisions/1600).
+  expect(scripts.filter((script) => /\/assets\/islands-/.test(script))).toEqual([]);
   await page.getByRole('link', { name: 'pre-seed round' }).click();
   await expect(page).toHaveURL(/\/news\/pre-seed-funding-round$/);
   await expect(page.getByRole('heading', { name: 'What the money is for' })).toBeVisible();
-  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
   console.assertNone();
 });
 
