@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reloadOnceOnStaleChunk, showStartupFailure } from './lib/startup';
+import { enhanceShell } from './components/layout/shell-enhance';
+
+enhanceShell(document);
 
 reloadOnceOnStaleChunk(window);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
 import { RenderFailure } from './components/layout/RenderFailure';
@@ -49,8 +49,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The shell is markup only: it gets the page's path and route data here instead of asking the router.
+  const { pathname } = useLocation();
+  const page = useMatches().at(-1);
   return (
-    <SiteShell site={loaderData.site}>
+    <SiteShell site={loaderData.site} pathname={pathname} page={page}>
       <Outlet />
     </SiteShell>
   );
