@@ -11,9 +11,14 @@
  */
 export function enhanceShell(doc: Document): void {
   const win = doc.defaultView;
+  if (!win) return;
   const menu = doc.getElementById('site-menu');
-  if (!win || !(menu instanceof win.HTMLDialogElement)) return;
+  if (menu instanceof win.HTMLDialogElement) enhanceMenu(doc, win, menu);
+  const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
+  if (toTop) enhanceScrollToTop(doc, win, toTop);
+}
 
+function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLDialogElement) {
   menu.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof win.Element)) return;
@@ -29,16 +34,16 @@ export function enhanceShell(doc: Document): void {
       else if (!menu.open) menu.showModal();
     });
   }
+}
 
-  const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
-  if (!toTop) return;
+function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElement) {
   // Read on every scroll: a client-side route change may rewrite the threshold.
   const update = () => {
-    toTop.hidden = win.scrollY <= Number(toTop.dataset.scrollTopAfter);
+    button.hidden = win.scrollY <= Number(button.dataset.scrollTopAfter);
   };
   win.addEventListener('scroll', update, { passive: true });
   update();
-  toTop.addEventListener('click', () => {
+  button.addEventListener('click', () => {
     win.scrollTo({ top: 0, behavior: win.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     doc.getElementById('main')?.focus({ preventScroll: true });
   });
