@@ -43,7 +43,7 @@ export default defineConfig({
         manualChunks(id) {
           // What every page runs (the entry's own imports) stays out of it.
           if (
-            /\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/styles\/brand\.ts$/.test(
+            /\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/components\/layout\/shell-enhance\.ts$|\/src\/styles\/brand\.ts$/.test(
               id,
             )
           )

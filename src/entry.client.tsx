@@ -4,9 +4,12 @@
  * Router's client (src/entry.dev.tsx) for hot reloading.
  */
 import { reloadOnceOnStaleChunk, showStartupFailure } from './lib/startup';
+import { enhanceShell } from './components/layout/shell-enhance';
 import { startIslands } from './islands/start';
 import { showCurrentYear } from './lib/current-year';
 import { logMissedAddress } from './lib/not-found-log';
+
+enhanceShell(document);
 
 reloadOnceOnStaleChunk(window);
 

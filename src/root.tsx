@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
 import { RenderFailure } from './components/layout/RenderFailure';
@@ -11,6 +11,7 @@ import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
 import { IslandsContext } from './islands/context';
 import { SiteData } from './islands/Island';
+import { sitePath } from './lib/base-path';
 import { SiteContext } from './lib/site';
 import { speculationRules } from './lib/speculation';
 
@@ -21,8 +22,8 @@ export function loader() {
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet with the resources at the top of <head>.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') },
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: groteskFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
@@ -74,12 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const declared = usePageIslands();
-  const page = useMatches().at(-1)?.pathname ?? '/';
-  const islands = useMemo(() => ({ declared, page }), [declared, page]);
+  // The shell is markup only: it gets the page's path and route data here instead of asking the router.
+  const { pathname } = useLocation();
+  const page = useMatches().at(-1);
+  const islands = useMemo(() => ({ declared, page: pathname }), [declared, pathname]);
   return (
     <SiteContext value={loaderData.site}>
       <IslandsContext value={islands}>
-        <SiteShell site={loaderData.site}>
+        <SiteShell site={loaderData.site} pathname={pathname} page={page}>
           <Outlet />
         </SiteShell>
       </IslandsContext>

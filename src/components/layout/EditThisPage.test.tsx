@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { EditThisPage } from './EditThisPage';
 
@@ -7,14 +6,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** The page's route as the page loader leaves it: its data names the content file. */
 function render(path: string, repository?: string, file = `content/pages${path}.mdx`) {
-  const router = createMemoryRouter(
-    [{ id: `page:${path}`, path: '*', loader: () => ({ page: { file } }), element: <EditThisPage repository={repository} /> }],
-    {
-      initialEntries: [path],
-      hydrationData: { loaderData: { [`page:${path}`]: { page: { file } } } },
-    },
-  );
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(<EditThisPage repository={repository} pathname={path} page={{ id: `page:${path}`, loaderData: { page: { file } } }} />);
 }
 
 test('a public build shows no edit link', () => {

@@ -1,18 +1,17 @@
-import { useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
 import { contentFileFor, editUrl } from '../../lib/edit-link';
+
+/** The deepest route match of the page shown: its route id and loader data. */
+export type PageMatch = { id: string; loaderData?: unknown };
 
 /**
  * Preview builds only (VITE_PREVIEW, set by `PREVIEW=1 npm run build`): a small link in the
  * corner of every page to the content file that holds its text. The label is for reviewers
  * and copywriters, never for visitors: public builds render nothing.
  */
-export function EditThisPage({ repository }: { repository?: string | undefined }) {
-  const matches = useMatches();
-  const { pathname } = useLocation();
+export function EditThisPage({ repository, pathname, page }: { repository?: string | undefined; pathname: string; page: PageMatch | undefined }) {
   if (!import.meta.env.VITE_PREVIEW) return null;
-  const leaf = matches.at(-1);
-  const file = contentFileFor(pathname, leaf && { id: leaf.id, loaderData: leaf.loaderData });
+  const file = contentFileFor(pathname, page);
   if (!file) return null;
   const repo = repository ?? import.meta.env.VITE_PREVIEW_REPOSITORY;
   const href = repo ? editUrl(repo, import.meta.env.VITE_PREVIEW_BRANCH || 'main', file) : undefined;

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
 import type { Site } from '../../content/schemas/site';
 import { ScrollToTop } from '../ui/ScrollToTop';
-import { EditThisPage } from './EditThisPage';
+import { EditThisPage, type PageMatch } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,16 +10,20 @@ function scrollTopAfter(data: unknown): number {
   return data && typeof data === 'object' && 'scrollTopAfter' in data && typeof data.scrollTopAfter === 'number' ? data.scrollTopAfter : 300;
 }
 
-/** Header, menu, page, footer and the one scroll-to-top button, around every page. */
-export function SiteShell({ site, children }: { site: Site; children: React.ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const threshold = scrollTopAfter(useMatches().at(-1)?.loaderData);
+type Props = {
+  site: Site;
+  /** Path of the page shown. */
+  pathname: string;
+  /** The page's own route (the deepest match): its id and loader data. */
+  page: PageMatch | undefined;
+  children: React.ReactNode;
+};
 
-  // The menu closes whenever the route changes.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
+/**
+ * Header, menu, page, footer and the one scroll-to-top button, around every page. Markup only:
+ * it holds no state and needs no script (docs/decisions/1650); shell-enhance.ts adds the rest.
+ */
+export function SiteShell({ site, pathname, page, children }: Props) {
   return (
     <>
       <a
@@ -30,16 +32,14 @@ export function SiteShell({ site, children }: { site: Site; children: React.Reac
       >
         {site.ui.skipLink}
       </a>
-      <SiteHeader site={site} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButton} />
-      <MenuOverlay site={site} open={menuOpen} onClose={() => setMenuOpen(false)} menuButtonRef={menuButton} />
-      <div inert={menuOpen}>
-        <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-          {children}
-        </main>
-        <SiteFooter site={site} />
-        <EditThisPage repository={site.repository} />
-      </div>
-      <ScrollToTop label={site.ui.scrollTop} threshold={threshold} hidden={menuOpen} />
+      <SiteHeader site={site} />
+      <MenuOverlay site={site} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+      <EditThisPage repository={site.repository} pathname={pathname} page={page} />
+      <ScrollToTop label={site.ui.scrollTop} threshold={scrollTopAfter(page?.loaderData)} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The shell's script, all of it: what the platform cannot do alone. The page is whole without
+ * it (docs/decisions/1650); no framework, so any page can load it for a few hundred bytes.
+ *
+ * - A link followed from the menu closes it, so a same-page anchor (or a route change that does
+ *   not unload the page) leaves no menu open over its target.
+ * - Where `<dialog closedby>` or invoker commands are missing (Safari has no `closedby`), a click
+ *   on the backdrop closes the menu and the Menu buttons open and close it.
+ * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
+ *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
+ */
+export function enhanceShell(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  const menu = doc.getElementById('site-menu');
+  if (menu instanceof win.HTMLDialogElement) enhanceMenu(doc, win, menu);
+  const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
+  if (toTop) enhanceScrollToTop(doc, win, toTop);
+}
+
+function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLDialogElement) {
+  menu.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof win.Element)) return;
+    // Without closedby, a click on the backdrop (or on the menu's bar, which lets clicks through) lands on the dialog itself.
+    if (target.closest('a') || (target === menu && !('closedBy' in menu))) menu.close();
+  });
+
+  if (!('command' in win.HTMLButtonElement.prototype)) {
+    doc.addEventListener('click', (event) => {
+      const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
+      if (button?.getAttribute('commandfor') !== menu.id) return;
+      if (button.getAttribute('command') === 'close') menu.close();
+      else if (!menu.open) menu.showModal();
+    });
+  }
+}
+
+function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElement) {
+  // Read on every scroll: a client-side route change may rewrite the threshold.
+  const update = () => {
+    button.hidden = win.scrollY <= Number(button.dataset.scrollTopAfter);
+  };
+  win.addEventListener('scroll', update, { passive: true });
+  update();
+  button.addEventListener('click', () => {
+    win.scrollTo({ top: 0, behavior: win.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    doc.getElementById('main')?.focus({ preventScroll: true });
+  });
+}
