@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { sectionTypes } from '../src/content/schemas/sections';
 import { redirects, sitePages } from '../src/site-map.server';
 import { CONTENT_MD, contentDocs } from './content-docs';
@@ -8,6 +8,9 @@ import { newsSchema } from '../src/content/schemas/news';
 import { careerSchema } from '../src/content/schemas/careers';
 import { parseSource } from '../src/content/source';
 import { validate } from '../src/content/validate';
+
+// These tests read every content file, some run the whole check: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 test('CONTENT.md is what npm run content:docs generates from the code and content today', { timeout: 30_000 }, async () => {
   const fresh = await contentDocs();
@@ -26,17 +29,17 @@ test('the guide names every route, alias, redirect and page file, and real check
   for (const route of sitePages()) expect(text).toContain(`\`${route.file}\``);
   for (const kind of sectionTypes) expect(text).toContain(`### \`${kind}\``);
   expect(text).toContain('| `/news/<slug>` |');
-  expect(text).toMatch(/content\/news\/typo\.mdx:3 titel — unknown field "titel" \(did you mean "title"\?\)/);
+  expect(text).toMatch(/content\/news\/typo\.mdx:2 titel — unknown field "titel" \(did you mean "title"\?\)/);
 });
 
 test('a field row carries the schema description, the expected form and a real example', () => {
-  const rows = fieldRows(newsSchema, [{ slug: 'a-b', title: 'T', image: { src: '/images/x.svg', alt: 'A' } }]);
-  expect(rows.find((row) => row.path === 'slug')).toEqual({
-    path: 'slug',
-    type: 'a slug of lower-case letters, digits and hyphens, like "tara-care-launch"',
+  const rows = fieldRows(newsSchema, [{ title: 'Tara at the fair', image: { src: '/images/x.svg', alt: 'A' } }]);
+  expect(rows.find((row) => row.path === 'title')).toEqual({
+    path: 'title',
+    type: 'a headline of at most 65 characters',
     required: 'yes',
-    meaning: 'Address of the article: /news/<slug>; unique',
-    example: 'a-b',
+    meaning: 'Headline, also the browser tab and search result title (≤ 65 characters)',
+    example: 'Tara at the fair',
     container: false,
   });
   expect(rows.find((row) => row.path === 'featured')).toMatchObject({ type: 'true or false', required: 'optional', example: undefined });

@@ -128,7 +128,7 @@ function howToAdd(root: string): string[] {
     out.push(
       `1. Create ${code(`content/${collection.dir}/<slug>.mdx`)}, where ${code('<slug>')} is the address you want: the item appears at ${code(
         `${route.prefix}/<slug>`,
-      )}. Use lower-case words joined by hyphens; the slug must not be used by another item.`,
+      )}. Use lower-case words joined by hyphens: the file name is the address, so there is no ${code('slug')} field.`,
       `2. Start it with the fields below${sample ? ` (values from ${code(sample.file)}; replace them)` : ''}. Lines starting with ${code(
         '#',
       )} are optional fields: remove the ${code('#')} to use one. The field reference lists what each one accepts.`,

@@ -2,8 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HotUpdateOptions, Plugin, ViteDevServer } from 'vite';
-import { afterAll, expect, test } from 'vitest';
-import { checkFile, contentPreview } from './content-preview';
+import { afterAll, expect, test, vi } from 'vitest';
+import { checkSave, contentPreview, isContentFile } from './content-preview';
+
+// Each test runs the whole content check (every file, every body): slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const root = mkdtempSync(join(tmpdir(), 'content-preview-'));
 cpSync('content', join(root, 'content'), { recursive: true });
@@ -40,16 +43,37 @@ function rewrite(file: string, from: string | RegExp, to: string) {
   writeFileSync(path, after);
 }
 
-test('checks only content files, each against its own schema', () => {
-  expect(checkFile(root, 'content/pages/terms.mdx')).toEqual([]);
-  expect(checkFile(root, 'content/site.yaml')).toEqual([]);
-  expect(checkFile(root, 'src/root.tsx')).toBeUndefined();
-  expect(checkFile(root, 'content/products/rhino.yaml')).toEqual([]);
-  // Any file under content/pages/ is a page: one that cannot be read is reported, never skipped.
-  expect(checkFile(root, 'content/pages/about-us.mdx')?.[0]?.message).toBe('the file is missing');
-});
+test('checks only content files: pages, items, products and site.yaml', async () => {
+  for (const file of [
+    'content/pages/terms.mdx',
+    'content/pages/defense/rhino.mdx',
+    'content/news/partners-in-india.mdx',
+    'content/products/rhino.yaml',
+    'content/site.yaml',
+  ]) {
+    expect(isContentFile(file), file).toBe(true);
+  }
+  expect(isContentFile('src/root.tsx')).toBe(false);
+  expect(await checkSave(root, 'src/root.tsx')).toBeUndefined();
+  expect(await checkSave(root, 'content/pages/terms.mdx')).toEqual({ mine: [], others: [] });
+}, 30_000);
 
-test('a broken save shows the problem in the overlay with file and line, and keeps the page as it was', async () => {
+test('a broken link or an unknown component in a body is shown with its line, and the page is kept', async () => {
+  const { plugin, server, sent } = start();
+  const file = 'content/news/partners-in-india.mdx';
+  const before = readFileSync(join(root, file), 'utf8');
+  writeFileSync(join(root, file), `${before.trimEnd()}\n\nSee [our robots](/tara#specz).\n\n<Callout>New</Callout>\n`);
+  const lines = before.trimEnd().split('\n').length;
+  expect(await save(plugin, server, file)).toEqual([]);
+  const err = (sent[0] as { err: { message: string; loc: { line: number } } }).err;
+  expect(err.message).toContain(`${file}:${lines + 2} body — link "/tara#specz" leads to no anchor on /tara`);
+  expect(err.message).toContain(`${file}:${lines + 4} body — \`<Callout>\` is not a component of this site`);
+  expect(err.loc.line).toBe(lines + 2);
+  expect(sent.some((payload) => (payload as { type: string }).type === 'full-reload')).toBe(false);
+  writeFileSync(join(root, file), before);
+}, 30_000);
+
+test('a broken save shows the problem in the overlay with file and line, and keeps the page as it was', { timeout: 30_000 }, async () => {
   const { plugin, server, sent } = start();
   rewrite('content/pages/privacy.mdx', /^title:/m, 'titel:');
   const timestamp = Date.now();
@@ -69,7 +93,7 @@ test('a broken save shows the problem in the overlay with file and line, and kee
   rewrite('content/pages/privacy.mdx', /^titel:/m, 'title:');
 });
 
-test('a body edit is hot-updated in place; a field edit or a site.yaml edit reloads the page', async () => {
+test('a body edit is hot-updated in place; a field edit or a site.yaml edit reloads the page', { timeout: 30_000 }, async () => {
   const { plugin, server, sent } = start();
   rewrite('content/pages/terms.mdx', 'By using it you agree to these terms.', 'By using it you accept these terms.');
   expect(await save(plugin, server, 'content/pages/terms.mdx')).toBeUndefined();

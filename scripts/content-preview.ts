@@ -1,12 +1,14 @@
 /**
  * Vite plugin for copywriters' previews.
  *
- * In `npm run dev`: when a file under content/ is saved, it is checked at once (its schema, in
- * a few milliseconds) and then with the full content check (links, images, MDX, duplicates).
- * Problems appear in Vite's browser overlay with the file and line; a broken file does not
- * replace the page, so the last good version stays visible under the overlay. A good edit of an
- * MDX body is hot-updated in place; an edit of fields (frontmatter, site.yaml) reloads the page,
- * because loaders of prerendered routes run once per page load.
+ * In `npm run dev`: when a file under content/ is saved, the content check runs before the
+ * page is touched — every field of every file, and the saved file's body (components, names,
+ * links and anchors). A problem in the saved file appears in Vite's browser overlay with the
+ * file and line, and no update is sent: the last good page stays on screen (and the loaders
+ * serve the last good version on reload, src/content/load.server.ts). Problems the save causes
+ * in other files are listed too. A good edit of an MDX body is hot-updated in place; an edit of
+ * fields (frontmatter, site.yaml, products) reloads the page, because loaders of prerendered
+ * routes run once per page load.
  *
  * In builds: `PREVIEW=1 npm run build` turns on VITE_PREVIEW, which shows an "Edit this page"
  * link on every page (src/components/layout/EditThisPage.tsx), pointing at the branch in
@@ -18,34 +20,27 @@ import { join, relative, resolve } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../src/content/check';
 import { collections } from '../src/content/collections';
-import { formatProblem, listCollection, readEntry } from '../src/content/read';
-import { pageSchema } from '../src/content/schemas/page';
+import { productFiles } from '../src/content/products.server';
+import { formatProblem, listCollection } from '../src/content/read';
 import type { Problem } from '../src/content/source';
 
 const PLUGIN = 'ihub:content-check';
 
-/** The schema check of one content file, or undefined for files that are not content. */
-export function checkFile(root: string, file: string): Problem[] | undefined {
-  // Every file under content/pages/ is a page (or the not-found page), with the one page schema.
-  if (new RegExp(`^content/${collections.pages.dir}/.+\\.mdx$`).test(file)) {
-    const result = readEntry(root, file, pageSchema);
-    return result.ok ? [] : result.problems;
-  }
-  if (new RegExp(`^content/${collections.products.dir}/[^/]+\\.yaml$`).test(file)) {
-    const result = readEntry(root, file, collections.products.schema);
-    return result.ok ? [] : result.problems;
-  }
-  if (file === `content/${collections.site.file}`) {
-    const result = readEntry(root, file, collections.site.schema);
-    return result.ok ? [] : result.problems;
-  }
-  for (const key of ['news', 'careers'] as const) {
-    if (new RegExp(`^content/${collections[key].dir}/[^/]+\\.mdx$`).test(file)) {
-      const result = readEntry(root, file, collections[key].schema);
-      return result.ok ? [] : result.problems;
-    }
-  }
-  return undefined;
+/** Whether a file is content the check reads (relative to the root). */
+export function isContentFile(file: string): boolean {
+  return (
+    file === `content/${collections.site.file}` ||
+    new RegExp(`^content/${collections.pages.dir}/.+\\.mdx$`).test(file) ||
+    new RegExp(`^content/${collections.products.dir}/[^/]+\\.yaml$`).test(file) ||
+    (['news', 'careers'] as const).some((key) => new RegExp(`^content/${collections[key].dir}/[^/]+\\.mdx$`).test(file))
+  );
+}
+
+/** The check of a save: every file's fields and the saved file's body; its own problems first. */
+export async function checkSave(root: string, file: string): Promise<{ mine: Problem[]; others: Problem[] } | undefined> {
+  if (!isContentFile(file)) return undefined;
+  const { problems } = await checkContent(root, { bodies: [file] });
+  return { mine: problems.filter((problem) => problem.file === file), others: problems.filter((problem) => problem.file !== file) };
 }
 
 /** Vite's overlay payload: every problem of the file, the first one located, with a code frame. */
@@ -93,47 +88,42 @@ function fieldsOf(text: string, file: string): string {
 type Decision = 'broken' | 'body' | 'reload';
 
 export function contentPreview(root = process.cwd()): Plugin {
-  const pending = new Map<string, ErrorPayload>();
-  const generation = new Map<string, number>();
+  /** The overlay to show again to a page opened while content is broken. */
+  let pending: ErrorPayload | undefined;
   /** Last frontmatter seen per file, to tell a body edit (hot update) from a field edit (reload). */
   const fields = new Map<string, string>();
   /** One decision per save, shared by the client and server environments. */
-  const decided = new Map<string, { timestamp: number; decision: Decision }>();
+  const decided = new Map<string, { timestamp: number; decision: Promise<Decision | undefined> }>();
 
-  /** The full check, then the overlay for this file if anything is wrong; stale runs are dropped. */
-  const fullCheck = async (server: ViteDevServer, file: string) => {
-    const run = (generation.get(file) ?? 0) + 1;
-    generation.set(file, run);
-    const { problems } = await checkContent(root);
-    if (generation.get(file) !== run) return;
-    const mine = problems.filter((problem) => problem.file === file);
-    if (mine.length) {
-      const payload = overlayPayload(root, file, mine);
-      pending.set(file, payload);
-      server.ws.send(payload);
-    } else pending.delete(file);
+  const show = (server: ViteDevServer, file: string, problems: Problem[]) => {
+    pending = overlayPayload(root, file, problems);
+    server.ws.send(pending);
   };
 
-  const decide = (server: ViteDevServer, file: string, timestamp: number): Decision | undefined => {
+  const decideNow = async (server: ViteDevServer, file: string): Promise<Decision | undefined> => {
+    const checked = await checkSave(root, file);
+    if (!checked) return undefined;
+    if (checked.mine.length) {
+      show(server, file, [...checked.mine, ...checked.others]);
+      return 'broken';
+    }
+    pending = undefined;
+    const text = readFileSync(join(root, file), 'utf8');
+    const now = fieldsOf(text, file);
+    const decision: Decision = file.endsWith('.mdx') && fields.get(file) === now ? 'body' : 'reload';
+    fields.set(file, now);
+    // A good save that breaks other files (a renamed page, a removed anchor): shown once the
+    // update has gone out, since Vite's client clears the overlay when an update arrives.
+    const [first] = checked.others;
+    if (first) setTimeout(() => show(server, first.file, checked.others), 300);
+    return decision;
+  };
+
+  const decide = (server: ViteDevServer, file: string, timestamp: number): Promise<Decision | undefined> => {
     const known = decided.get(file);
     if (known?.timestamp === timestamp) return known.decision;
-    const problems = checkFile(root, file);
-    if (!problems) return undefined;
-    let decision: Decision;
-    if (problems.length) {
-      decision = 'broken';
-      const payload = overlayPayload(root, file, problems);
-      pending.set(file, payload);
-      server.ws.send(payload);
-    } else {
-      pending.delete(file);
-      const text = readFileSync(join(root, file), 'utf8');
-      const now = fieldsOf(text, file);
-      decision = file.endsWith('.mdx') && fields.get(file) === now ? 'body' : 'reload';
-      fields.set(file, now);
-    }
+    const decision = decideNow(server, file);
     decided.set(file, { timestamp, decision });
-    void fullCheck(server, file);
     return decision;
   };
 
@@ -161,13 +151,13 @@ export function contentPreview(root = process.cwd()): Plugin {
       }
       // A page opened (or reloaded) while a file is broken still shows the problem.
       server.ws.on('connection', () => {
-        for (const payload of pending.values()) setTimeout(() => server.ws.send(payload), 50);
+        if (pending) setTimeout(() => pending && server.ws.send(pending), 50);
       });
     },
-    hotUpdate({ file: absolute, server, timestamp, type }) {
+    async hotUpdate({ file: absolute, server, timestamp, type }) {
       const file = relative(root, absolute).replace(/\\/g, '/');
       if (!file.startsWith('content/') || type === 'delete') return;
-      const decision = decide(server, file, timestamp);
+      const decision = await decide(server, file, timestamp);
       if (!decision || decision === 'body') return; // a body edit: MDX hot update, in place
       // Loaders read fields once per page load (prerendered routes do not revalidate), so a
       // field edit reloads the page; a broken file leaves the last good page under the overlay.
@@ -177,8 +167,8 @@ export function contentPreview(root = process.cwd()): Plugin {
   };
 }
 
-/** content/site.yaml and every .mdx file under content/, relative to the root. */
+/** content/site.yaml, the product files and every .mdx file under content/, relative to the root. */
 function contentFiles(root: string): string[] {
   const dirs = [collections.pages.dir, collections.news.dir, collections.careers.dir];
-  return [`content/${collections.site.file}`, ...dirs.flatMap((dir) => listCollection(root, `content/${dir}`))];
+  return [`content/${collections.site.file}`, ...productFiles(root), ...dirs.flatMap((dir) => listCollection(root, `content/${dir}`))];
 }

@@ -52,7 +52,6 @@ function addSyntheticNews(root: string, total: number) {
     const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
     const text = [
       '---',
-      `slug: synthetic-story-${n}`,
       `title: "Synthetic story ${n}: a newsroom item generated for the scale benchmark"`,
       `date: ${date}`,
       `category: ${newsCategories[i % newsCategories.length]}`,

@@ -23,10 +23,10 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
       'An `.mdx` file starts with a line of three dashes `---`, then the fields, then another `---` line, then the text. Add the missing line.',
   },
   {
-    test: /^malformed YAML/,
-    title: 'Malformed YAML',
+    test: /^indent `|indented with a tab|is given twice|put this text in quotes|no closing quote mark|^the YAML cannot be read/,
+    title: 'Fields that cannot be read (YAML)',
     meaning:
-      'The fields are not valid YAML, usually a quote that is opened but not closed, a missing colon after a field name, or wrong indentation. Look at the named line and the line above it. Text containing a colon followed by a space must be quoted.',
+      'The fields are YAML: each field on its own line as `name: value`, fields of one group indented alike with spaces (never tabs), each name once. Text holding a colon followed by a space goes in quotes. The message names the line to change and how.',
   },
   {
     test: /^required field is missing/,
@@ -39,9 +39,15 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
     meaning: 'The file has a field the page does not show, usually a typo. Rename it to the field suggested, or remove it.',
   },
   {
-    test: /is already used by/,
-    title: 'Duplicate slug',
-    meaning: 'Two items have the same `slug`, so they would have the same address. Give the new item a slug of its own.',
+    test: /^delete this line: the address comes from the file name/,
+    title: 'Slug field',
+    meaning:
+      'A news item or job posting is at the address its file name gives (`content/news/<slug>.mdx` is `/news/<slug>`). Delete the `slug:` line; to change the address, rename the file.',
+  },
+  {
+    test: /is \d+ characters; at most \d+/,
+    title: 'Text too long',
+    meaning: 'The text is longer than the place that shows it. The message gives its length and the limit; shorten it.',
   },
   {
     test: /featured/,
@@ -54,15 +60,27 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
     meaning: 'A link points to an address that is not a page of this site. Check the spelling against the route table above.',
   },
   {
+    test: /leads to no anchor/,
+    title: 'Broken anchor',
+    meaning:
+      'A link ends in `#name`, but the page it leads to has no section with that id. Link to one of the ids listed, or give the section an `id:`.',
+  },
+  {
     test: /^image .* not found/,
     title: 'Missing image',
     meaning: 'The image is not in `content/images/`. Add the file there, or fix the path (it is case-sensitive).',
   },
   {
-    test: /^the MDX body does not compile/,
-    title: 'Body does not compile',
+    test: /is not a component of this site|is not a name this site provides|a body cannot import/,
+    title: 'Unknown component or name in the text',
     meaning:
-      'The text below the fields is MDX: `{` and `<` start code there. Write `\\{` or `&lt;` for the characters themselves, and close every tag you open.',
+      'In the text below the fields, `<Name>` is a component and `{name}` is code: both must be something the site provides, and the message lists what there is. For a product figure write `[[product.spec]]`; for braces as text write `\\{` and `\\}`.',
+  },
+  {
+    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^the MDX body cannot be read|instead of `class=|`style` takes no text/,
+    title: 'HTML and braces in the text',
+    meaning:
+      'The text below the fields is MDX: `<` starts a tag and `{` starts code. End empty tags with `/>` (`<br />`), close every tag you open, write `&lt;` for a "less than" sign and `\\{` for a brace; the message gives the exact fix.',
   },
   {
     test: /^no route shows this page/,

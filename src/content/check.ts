@@ -2,95 +2,149 @@
  * The content check: every file against its schema, then the rules that span files. Reports
  * every problem at once; never throws for bad content.
  */
-import { createProcessor } from '@mdx-js/mdx';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { collectionRoutes, notFoundPath } from '../site-map';
-import { NOT_FOUND_FILE, redirects, sitePages } from '../site-map.server';
+import type { z } from 'zod';
+import { NOT_FOUND_FILE, redirects, sitePages, type SitePage } from '../site-map.server';
+import { collectionIds, pageAnchors, shellIds } from './anchors';
+import { readBody } from './body';
 import { collections } from './collections';
 import { factProblems, resolveFacts } from './facts';
-import { factTable, productFiles } from './products.server';
+import { factTable, lenientProduct, productFiles } from './products.server';
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/products';
 import { generatedPaths } from './generated';
-import { listCollection, readEntry, type Entry } from './read';
+import { inspectEntry, listCollection, slugOf, type Inspected } from './read';
 import type { Problem, SourceFile } from './source';
-import { fieldName } from './validate';
+import { closest, fieldName } from './validate';
 
 export type CheckResult = { problems: Problem[]; files: number };
 
 const CONTENT = 'content';
 
-export async function checkContent(root: string): Promise<CheckResult> {
-  const problems: Problem[] = [];
-  const read: Entry<unknown>[] = [];
-  let files = 0;
-  const keep = <T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] }) => {
-    files += 1;
-    if (result.ok) read.push(result.entry as Entry<unknown>);
-    else problems.push(...result.problems);
-    return result.ok ? result.entry : undefined;
-  };
+/** `bodies`: read only these files' bodies (the dev server's quick check of a saved file); default: every body. */
+export type CheckOptions = { bodies?: readonly string[] };
 
-  keep(readEntry(root, `${CONTENT}/${collections.site.file}`, collections.site.schema));
+type Kind = 'site' | 'product' | 'page' | 'news' | 'careers';
+type Checked = Inspected<unknown> & { kind: Kind };
 
-  for (const file of productFiles(root)) keep(readEntry(root, file, productSchema));
+/**
+ * Every file is read and checked in full (fields and body) whatever is wrong with it, and
+ * counts for the rules that span files: an item with a bad field is still a page other files
+ * may link to, so one mistake is reported once, in its own file.
+ */
+export async function checkContent(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  const checked: Checked[] = [];
+  const inspect = (kind: Kind, file: string, schema: z.core.$ZodType) => checked.push({ ...inspectEntry(root, file, schema), kind });
 
+  inspect('site', `${CONTENT}/${collections.site.file}`, collections.site.schema);
+  for (const file of productFiles(root)) inspect('product', file, productSchema);
   const pages = sitePages(root);
-  for (const page of pages) keep(readEntry(root, page.file, pageSchema));
-  keep(readEntry(root, NOT_FOUND_FILE, pageSchema));
+  for (const page of pages) inspect('page', page.file, pageSchema);
+  inspect('page', NOT_FOUND_FILE, pageSchema);
+  const itemFiles = { news: listCollection(root, `${CONTENT}/${collections.news.dir}`), careers: listCollection(root, `${CONTENT}/${collections.careers.dir}`) };
+  for (const collection of ['news', 'careers'] as const) for (const file of itemFiles[collection]) inspect(collection, file, collections[collection].schema);
 
-  const slugs = new Map<string, string>();
-  const items: { collection: 'news' | 'careers'; entry: Entry<{ slug: string; featured?: boolean }> }[] = [];
-  for (const collection of ['news', 'careers'] as const) {
-    slugs.clear();
-    for (const file of listCollection(root, `${CONTENT}/${collections[collection].dir}`)) {
-      const entry = keep(readEntry(root, file, collections[collection].schema));
-      if (!entry) continue;
-      const { slug } = entry.data;
-      const other = slugs.get(slug);
-      if (other) {
-        problems.push(at(entry.source, ['slug'], `"${slug}" is already used by ${other}; every item needs its own slug`));
-      } else slugs.set(slug, file);
-      items.push({ collection, entry });
-    }
-  }
+  const fieldProblems = checked.flatMap((entry) => entry.problems);
+  const cross: Problem[] = [];
 
-  const news = items.filter((item) => item.collection === 'news').map((item) => item.entry);
-  const featured = news.filter((entry) => entry.data.featured === true);
-  if (news.length && featured.length === 0) {
-    problems.push({ file: `${CONTENT}/news/`, field: 'featured', message: 'expected exactly one news item with "featured: true", found none' });
+  const news = checked.filter((entry) => entry.kind === 'news');
+  const featured = news.filter((entry) => recordOf(entry.source.data)?.featured === true);
+  // An item whose fields cannot be read may be the featured one: "none" is then not known.
+  if (news.length && featured.length === 0 && news.every((entry) => entry.source.data !== undefined)) {
+    cross.push({ file: `${CONTENT}/news/`, field: 'featured', message: 'expected exactly one news item with "featured: true", found none' });
   }
   for (const extra of featured.slice(1)) {
-    problems.push(at(extra.source, ['featured'], `expected exactly one featured news item; ${featured[0]!.file} is featured too`));
+    cross.push(at(extra.source, ['featured'], `expected exactly one featured news item; ${featured[0]!.file} is featured too`));
   }
 
-  const downloads = read.flatMap((entry) => (entry.file.startsWith('content/products/') ? downloadOf(entry.data) : []));
-  const known = knownPaths([...items.map(({ collection, entry }) => `/${collection}/${entry.data.slug}`), ...downloads], root);
+  const downloads = checked.flatMap((entry) => (entry.kind === 'product' ? downloadOf(entry.source.data ?? lenientProduct(root, entry.file)) : []));
+  const itemPaths = (['news', 'careers'] as const).flatMap((collection) => itemFiles[collection].map((file) => `/${collection}/${slugOf(file)}`));
+  const known = knownPaths([...itemPaths, ...downloads], root);
+  const anchors = anchorTable(checked, pages);
   const facts = factTable(root);
-  const bodies = await Promise.all(read.map((entry) => checkBody(entry.source, (text) => resolveFacts(text, facts))));
-  problems.push(...bodies.flat());
-  for (const entry of read) problems.push(...checkReferences(entry.source, root, known), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
-  problems.push(...checkBrands(read));
+  const targets: Targets = { root, known, anchors };
 
-  return { problems, files };
+  const bodyProblems: Problem[] = [];
+  for (const entry of checked) {
+    const self = pathOf(entry, pages);
+    if (!options.bodies || options.bodies.includes(entry.file)) {
+      const report = readBody(entry.source, resolveFacts(entry.source.body, facts), facts);
+      bodyProblems.push(...report.problems);
+      for (const link of report.links) {
+        const problem = checkReference(link.url, targets, self);
+        if (problem) bodyProblems.push({ file: entry.file, line: link.line, field: 'body', message: problem });
+      }
+    }
+    cross.push(...checkReferences(entry.source, targets, self), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
+  }
+  cross.push(...checkBrands(checked));
+
+  return { problems: inOrder([...fieldProblems, ...bodyProblems, ...withoutRepeats(cross, fieldProblems)], checked), files: checked.length };
+}
+
+/** Problems file by file in the order the files were read, each file's top to bottom. */
+function inOrder(problems: Problem[], checked: Checked[]): Problem[] {
+  const rank = new Map(checked.map((entry, index) => [entry.file, index]));
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => (rank.get(a.problem.file) ?? -1) - (rank.get(b.problem.file) ?? -1) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || a.index - b.index)
+    .map(({ problem }) => problem);
+}
+
+/** A field that already failed its schema is not reported again by a rule about its value. */
+function withoutRepeats(cross: Problem[], fields: Problem[]): Problem[] {
+  return cross.filter(
+    (problem) =>
+      !fields.some(
+        (field) =>
+          field.file === problem.file &&
+          (problem.field === field.field || problem.field.startsWith(`${field.field}.`) || problem.field.startsWith(`${field.field}[`) || field.field.startsWith(`${problem.field}.`)),
+      ),
+  );
+}
+
+/** The address of the page a file renders, for its own `#anchor` links. */
+function pathOf(entry: Checked, pages: SitePage[]): string | undefined {
+  if (entry.kind === 'news' || entry.kind === 'careers') return `/${entry.kind}/${slugOf(entry.file)}`;
+  if (entry.kind === 'page') return entry.file === NOT_FOUND_FILE ? notFoundPath : pages.find((page) => page.file === entry.file)?.path;
+  return undefined;
+}
+
+type Anchors = Map<string, { named: string[]; all: Set<string> }>;
+type Targets = { root: string; known: Set<string>; anchors: Anchors };
+
+/** The ids each page renders, by every address it has. */
+function anchorTable(checked: Checked[], pages: SitePage[]): Anchors {
+  const table: Anchors = new Map();
+  for (const entry of checked) {
+    if (entry.kind === 'news' || entry.kind === 'careers') {
+      const ids = collectionIds[entry.kind];
+      table.set(`/${entry.kind}/${slugOf(entry.file)}`, { named: [...ids], all: new Set([...shellIds, ...ids]) });
+    } else if (entry.kind === 'page' && entry.source.data !== undefined) {
+      // A page whose fields cannot be read has unknown anchors: links to them are not judged.
+      const page = pages.find((candidate) => candidate.file === entry.file);
+      const ids = pageAnchors(entry.source.data);
+      for (const path of page ? [page.path, ...page.aliases] : [notFoundPath]) table.set(path, ids);
+    }
+  }
+  return table;
 }
 
 const recordOf = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
 
 /** A `brand-panel` section names a brand of content/site.yaml (the link comes from there). */
-function checkBrands(read: Entry<unknown>[]): Problem[] {
-  const site = recordOf(read.find((entry) => entry.file === `${CONTENT}/${collections.site.file}`)?.data);
+function checkBrands(read: Checked[]): Problem[] {
+  const site = recordOf(read.find((entry) => entry.kind === 'site')?.source.data);
   if (!site) return [];
   const brands = (Array.isArray(site.brands) ? site.brands : []).flatMap((brand: unknown) => {
     const label = recordOf(brand)?.label;
     return typeof label === 'string' ? [label] : [];
   });
   return read.flatMap((entry) => {
-    const sections = recordOf(entry.data)?.sections;
+    const sections = recordOf(entry.source.data)?.sections;
     if (!entry.file.startsWith(`${CONTENT}/pages/`) || !Array.isArray(sections)) return [];
     return sections.flatMap((section, index) => {
       const fields = recordOf(section);
@@ -131,26 +185,17 @@ function walk(dir: string, prefix = ''): string[] {
   });
 }
 
-/** Images must exist under content/images/; internal links must reach a page. */
-function checkReferences(source: SourceFile, root: string, known: Set<string>): Problem[] {
+/** Images named in fields must exist under content/images/; internal links must reach a page (and its anchor). */
+function checkReferences(source: SourceFile, targets: Targets, self: string | undefined): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
-      const problem = checkReference(value, root, known);
+      const problem = checkReference(value, targets, self);
       if (problem) problems.push(at(source, path, problem));
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
   };
   visit(source.data, []);
-
-  const lines = source.body.split('\n');
-  lines.forEach((text, index) => {
-    for (const match of text.matchAll(/\]\((\/[^)\s]*)|href=["'](\/[^"']*)["']|src=["'](\/[^"']*)["']/g)) {
-      const target = match[1] ?? match[2] ?? match[3]!;
-      const problem = checkReference(target, root, known);
-      if (problem) problems.push({ file: source.file, line: source.bodyLine + index, field: 'body', message: problem });
-    }
-  });
   return problems;
 }
 
@@ -203,35 +248,21 @@ function checkFacts(source: SourceFile, facts: ReturnType<typeof factTable>): Pr
   return problems;
 }
 
-function checkReference(value: string, root: string, known: Set<string>): string | undefined {
-  if (!/^\/[A-Za-z0-9\-._~/%]*([?#].*)?$/.test(value)) return undefined;
+function checkReference(value: string, { root, known, anchors }: Targets, self: string | undefined): string | undefined {
+  if (!/^(\/[A-Za-z0-9\-._~/%]*)?([?#].*)?$/.test(value) || !value) return undefined;
   const path = value.replace(/[?#].*$/, '');
   if (path.startsWith('/images/')) {
     return existsSync(join(root, CONTENT, path)) ? undefined : `image "${value}" not found; expected a file at content${path}`;
   }
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return known.has(clean) ? undefined : `link "${value}" leads to no page of this site; expected a route such as /contact or /news/<slug>`;
-}
-
-/**
- * Only MDX syntax can fail to compile: JSX and HTML (`<`), expressions (`{`, `}`) and
- * import/export lines. A body without any of them is plain Markdown, which always compiles, so
- * it is not compiled again here (at 1,000 news items this keeps the check within 2 s).
- */
-const MDX_SYNTAX = /[<{}]|^(import|export)\b/m;
-let processor: ReturnType<typeof createProcessor> | undefined;
-
-/** Compiles the MDX body (product figures filled in, as the build does) so a broken expression or tag fails here, with its line. */
-async function checkBody(source: SourceFile, fill: (text: string) => string): Promise<Problem[]> {
-  if (!source.body.trim() || !MDX_SYNTAX.test(source.body)) return [];
-  try {
-    processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
-    await processor.process(fill(source.body));
-    return [];
-  } catch (error) {
-    const place = error as { line?: number; reason?: string; message?: string };
-    const line = source.bodyLine + Math.max(0, (place.line ?? 1) - 1);
-    const reason = (place.reason ?? place.message ?? String(error)).split('\n')[0];
-    return [{ file: source.file, line, field: 'body', message: `the MDX body does not compile: ${reason}` }];
-  }
+  if (clean && !known.has(clean)) return `link "${value}" leads to no page of this site; expected a route such as /contact or /news/<slug>`;
+  const hash = /#(.+)$/.exec(value)?.[1];
+  const page = clean || self;
+  const ids = page === undefined ? undefined : anchors.get(page);
+  if (!hash || !ids || ids.all.has(hash)) return undefined;
+  const near = [...ids.all].find((id) => id.startsWith(`${hash}-`)) ?? closest(hash, [...ids.all]);
+  const where = clean ? `on ${clean}` : 'on this page';
+  const hint = near ? `did you mean "#${near}"? ` : '';
+  const list = ids.named.length ? `its sections with an id are: ${ids.named.join(', ')}` : `${clean ? 'that page' : 'this page'} has no section with an id (give one an \`id:\` to link to it)`;
+  return `link "${value}" leads to no anchor ${where}; ${hint}${list}`;
 }

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { collections } from './collections';
 import { withImageSizes } from './images.server';
-import { ContentError, listCollection, readEntry, type Entry } from './read';
+import { ContentError, listCollection, readEntry, slugOf, type Entry } from './read';
 import type { CareerPosting } from './schemas/careers';
 import type { NewsItem } from './schemas/news';
 import { pageSchema, type Page } from './schemas/page';
@@ -16,14 +16,27 @@ import type { Problem } from './source';
 
 const root = process.cwd();
 
-function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] }): Entry<T> {
-  if (!result.ok) throw new ContentError(result.problems);
-  return result.entry;
+/**
+ * In `npm run dev`, the last good version of each file: a file saved with a mistake keeps the
+ * page as it was (the overlay names the mistake, scripts/content-preview.ts) instead of turning
+ * it into an error page, even on reload. Builds never fall back: the check stops them first.
+ */
+const lastGood = process.env.NODE_ENV === 'production' ? undefined : new Map<string, Entry<unknown>>();
+
+function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] }, file: string): Entry<T> {
+  if (result.ok) {
+    lastGood?.set(file, result.entry);
+    return result.entry;
+  }
+  const previous = lastGood?.get(file);
+  // The entry was read with the same schema the last time, so it has the shape asked for.
+  if (previous) return previous as Entry<T>;
+  throw new ContentError(result.problems);
 }
 
 /** content/site.yaml, with each menu link that names a product filled in from the product's file. */
 export function loadSite(): Site {
-  const site = must(readEntry(root, `content/${collections.site.file}`, collections.site.schema)).data;
+  const site = must(readEntry(root, `content/${collections.site.file}`, collections.site.schema), `content/${collections.site.file}`).data;
   const menu = site.menu.map((group) =>
     'links' in group
       ? {
@@ -40,9 +53,9 @@ export function loadSite(): Site {
 }
 
 
-/** Items of a collection, each with the content file that holds it (for its MDX body). */
-function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { file: string })[] {
-  return listCollection(root, `content/${dir}`).map((file) => ({ ...withImageSizes(must(readEntry(root, file, schema)).data), file }));
+/** Items of a collection, each with its slug (its file name) and the content file that holds it (for its MDX body). */
+function loadCollection<T>(dir: string, schema: z.core.$ZodType<T>): (T & { slug: string; file: string })[] {
+  return listCollection(root, `content/${dir}`).map((file) => ({ ...withImageSizes(must(readEntry(root, file, schema), file).data), slug: slugOf(file), file }));
 }
 
 /**
@@ -79,7 +92,7 @@ let productsCache: Product[] | undefined;
 export function loadProducts(): Product[] {
   const products =
     (cacheCollections && productsCache) ||
-    productFiles(root).map((file) => ({ ...withImageSizes(must(readEntry(root, file, productSchema)).data), id: productId(file) }));
+    productFiles(root).map((file) => ({ ...withImageSizes(must(readEntry(root, file, productSchema), file).data), id: productId(file) }));
   if (cacheCollections) productsCache = products;
   return products;
 }
@@ -93,6 +106,6 @@ export function loadProduct(id: string): Product {
 
 /** A page file of content/pages/, validated against the one page schema. */
 export function loadPageFile(file: string): { page: Page; hasBody: boolean } {
-  const entry = must(readEntry(root, file, pageSchema));
+  const entry = must(readEntry(root, file, pageSchema), file);
   return { page: withImageSizes(entry.data), hasBody: entry.source.body.trim() !== '' };
 }

@@ -1,7 +1,7 @@
 /** Reads content/products/: the figures table for [[product.spec]] references, and the validated products. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { FactTable } from './facts';
 
 export const PRODUCTS_DIR = 'content/products';
@@ -20,6 +20,15 @@ export function productFiles(root: string): string[] {
 
 export const productId = (file: string) => basename(file, '.yaml');
 
+/** A product file's data as far as it can be read: repeated keys and other slips do not hide what the file does hold. */
+export function lenientProduct(root: string, file: string): unknown {
+  try {
+    return parseDocument(readFileSync(join(root, file), 'utf8'), { uniqueKeys: false }).toJS();
+  } catch {
+    return undefined;
+  }
+}
+
 const cache = process.env.NODE_ENV === 'production' ? new Map<string, FactTable>() : undefined;
 
 /**
@@ -33,7 +42,7 @@ export function factTable(root: string): FactTable {
   for (const file of productFiles(root)) {
     const specs = new Map<string, string>();
     try {
-      const data: unknown = parse(readFileSync(join(root, file), 'utf8'));
+      const data = lenientProduct(root, file);
       const list = data && typeof data === 'object' && 'specs' in data && Array.isArray(data.specs) ? data.specs : [];
       for (const item of list) {
         if (item && typeof item === 'object' && typeof item.key === 'string' && typeof item.value === 'string') specs.set(item.key, item.value);

@@ -1,6 +1,6 @@
 /** Reads and validates content files from disk. Used by the content check and the loaders. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { resolveFactsDeep } from './facts';
 import { factTable, PRODUCTS_DIR } from './products.server';
@@ -10,18 +10,46 @@ import { validate } from './validate';
 export type Entry<T> = { file: string; source: SourceFile; data: T };
 export type ReadResult<T> = { ok: true; entry: Entry<T> } | { ok: false; problems: Problem[] };
 
-export function readEntry<S extends z.core.$ZodType>(root: string, file: string, schema: S): ReadResult<z.output<S>> {
+/** A file as the check sees it: what it holds (even when invalid) and every problem of its fields. */
+export type Inspected<T> = { file: string; source: SourceFile; data: T | undefined; problems: Problem[] };
+
+/** Folders whose items take their address from their file name (`content/news/<slug>.mdx`). */
+const ITEM_DIRS = ['content/news/', 'content/careers/'];
+
+/** The slug of a collection item: its file name. */
+export const slugOf = (file: string) => basename(file).replace(/\.mdx?$/, '');
+
+export function inspectEntry<S extends z.core.$ZodType>(root: string, file: string, schema: S): Inspected<z.output<S>> {
   let text: string;
   try {
     text = readFileSync(join(root, file), 'utf8');
   } catch {
-    return { ok: false, problems: [{ file, line: 1, field: '(file)', message: 'the file is missing' }] };
+    const source = parseSource(file, '');
+    return { file, source, data: undefined, problems: [{ file, line: 1, field: '(file)', message: 'the file is missing' }] };
   }
-  const parsed = parseSource(file, text);
+  let parsed = parseSource(file, text);
+  const problems: Problem[] = [];
+  // An item's address is its file name; a `slug` field would be a second source that could disagree.
+  if (ITEM_DIRS.some((dir) => file.startsWith(dir)) && parsed.data && typeof parsed.data === 'object' && 'slug' in parsed.data) {
+    const { slug, ...rest } = parsed.data;
+    problems.push({
+      file,
+      line: parsed.lineOf(['slug']),
+      field: 'slug',
+      message: `delete this line: the address comes from the file name (${slugOf(file)})${slug === slugOf(file) ? '' : `; to use "${String(slug)}", rename the file to ${String(slug)}.mdx`}`,
+    });
+    parsed = { ...parsed, data: rest };
+  }
   // Quoted product figures ([[tara-greet.weight]]) are validated as the visitor will read them.
   const source = file.startsWith(`${PRODUCTS_DIR}/`) || parsed.data === undefined ? parsed : { ...parsed, data: resolveFactsDeep(parsed.data, factTable(root)) };
   const result = validate(schema, source);
-  return result.ok ? { ok: true, entry: { file, source, data: result.data } } : { ok: false, problems: result.problems };
+  if (result.ok && !problems.length) return { file, source, data: result.data, problems };
+  return { file, source, data: result.ok ? result.data : undefined, problems: [...problems, ...(result.ok ? [] : result.problems)] };
+}
+
+export function readEntry<S extends z.core.$ZodType>(root: string, file: string, schema: S): ReadResult<z.output<S>> {
+  const { source, data, problems } = inspectEntry(root, file, schema);
+  return data !== undefined && !problems.length ? { ok: true, entry: { file, source, data } } : { ok: false, problems };
 }
 
 /** Relative paths of the .mdx files in a collection folder, sorted. */

@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { yamlProblems } from './yaml-problems';
 
 export type Problem = { file: string; line?: number; field: string; message: string };
 
@@ -77,17 +78,8 @@ export function parseSource(file: string, source: string): SourceFile {
   }
 
   const { doc, lineCounter } = yaml ?? parseYaml(yamlText);
-  const yamlLines = yamlText.split('\n');
-  const problems: Problem[] = doc.errors.map((error) => {
-    let line = lineCounter.linePos(error.pos[0]).line;
-    // An unclosed quote is noticed at the end of the block: point at the line that opened it.
-    if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
-      const opened = yamlLines.slice(0, line).findLastIndex((text) => (text.match(/(?<!\\)"/g)?.length ?? 0) % 2 === 1);
-      if (opened >= 0) line = opened + 1;
-    }
-    const key = /^\s*(?:- )?([A-Za-z0-9_-]+)\s*:/.exec(yamlLines[line - 1] ?? '')?.[1];
-    return { file, line, field: key ?? (isMdx ? 'frontmatter' : 'yaml'), message: `malformed YAML: ${firstSentence(error.message)}` };
-  });
+  const field = isMdx ? 'frontmatter' : 'yaml';
+  const problems: Problem[] = yamlProblems(yamlText, doc.errors, lineCounter).map((found) => ({ file, line: found.line, field: found.key ?? field, message: found.message }));
   const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line;
   return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
 }
@@ -99,11 +91,6 @@ function failed(file: string, problem: Problem): SourceFile {
 function countLines(text: string): number {
   if (!text) return 0;
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-}
-
-function firstSentence(message: string): string {
-  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  return /^Missing closing "?quote/.test(first) ? 'a quoted value has no closing quote mark (")' : first;
 }
 
 /** Offset of the key (for map entries) or item (for list entries) at `path`. */

@@ -15,7 +15,15 @@ export function validate<S extends z.core.$ZodType>(schema: S, source: SourceFil
   const result = z.safeParse(schema, source.data, { error: defaultMessage });
   if (result.success) return { ok: true, data: result.data };
   const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema, []));
-  return { ok: false, problems: dedupe(problems) };
+  // A misspelt key ("titel") also leaves the real one missing: one mistake, reported once, as the misspelling.
+  const meant = new Set(
+    problems.flatMap((p) => {
+      const near = /^unknown field "[^"]+" \(did you mean "([^"]+)"\?\)$/.exec(p.message)?.[1];
+      return near ? [p.field.replace(/[^.\]]+$/, near)] : [];
+    }),
+  );
+  const once = problems.filter((p) => !(p.message.startsWith('required field is missing') && meant.has(p.field)));
+  return { ok: false, problems: dedupe(once) };
 }
 
 function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, prefix: PropertyKey[]): Problem[] {
@@ -37,8 +45,8 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
   if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return [problem(source, path, `required field is missing (${issue.message})`)];
   }
-  // A message that already quotes the value (an unknown section type) needs no "got".
-  const quoted = typeof value === 'string' && issue.message.includes(JSON.stringify(value));
+  // A message that already quotes the value (an unknown section type) or says how long it is needs no "got".
+  const quoted = typeof value === 'string' && (issue.message.includes(JSON.stringify(value)) || (issue.code === 'too_big' && issue.message.includes(`is ${value.length} characters`)));
   return [problem(source, path, quoted ? issue.message : `${issue.message}, got ${describe(value)}`)];
 }
 
@@ -121,7 +129,7 @@ function objectKeys(node: z.core.$ZodType): string[] {
   return unwrap(node).flatMap((inner) => (inner instanceof z.ZodObject ? Object.keys(inner.shape) : []));
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { anchorOf } from '../../content/anchors';
 import type { BodyPromise } from '../../content/bodies';
 import type { AnyResolvedSection } from '../../content/sections.server';
 import { Island } from '../../islands/Island';
@@ -11,10 +12,8 @@ export function takesBody(section: { type: string; prose?: unknown }): boolean {
   return section.type === 'prose' || section.prose === true;
 }
 
-/** Unique on the page: the section's own `id`, else its kind and place ("faq-4"). */
-export function anchorOf(section: { type: string; id?: unknown }, index: number): string {
-  return typeof section.id === 'string' ? section.id : `${section.type}-${index + 1}`;
-}
+// The content check works out anchors from content too, so the rule lives in src/content/.
+export { anchorOf };
 
 function SectionView({ section, anchor, body }: { section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }) {
   const Component = use(kindComponent(section.type));

@@ -1,12 +1,11 @@
-/** content/careers/*.mdx: one file per open position. */
+/** content/careers/<slug>.mdx: one file per open position; the file name is its address, /careers/<slug>. */
 import { z } from 'zod';
 import { departments, locations } from '../taxonomy';
-import { isoDate, slug, text } from './fields';
+import { isoDate, text } from './fields';
 
 export { departments, locations };
 
 export const careerSchema = z.strictObject({
-  slug: slug().describe('Address of the posting: /careers/<slug>; unique'),
   title: text('a job title').describe('Job title'),
   department: z.enum(departments, { error: `expected one of the departments: ${departments.join(', ')}` }).describe(`One of: ${departments.join(', ')}`),
   location: z.enum(locations, { error: `expected one of the locations: ${locations.join(', ')}` }).describe(`One of: ${locations.join(', ')}`),
@@ -16,4 +15,5 @@ export const careerSchema = z.strictObject({
   requirements: z.array(text('a requirement'), { error: 'expected a list of requirements' }).min(1, { error: 'expected at least one requirement' }).describe('What the role asks for, one line each'),
 });
 
-export type CareerPosting = z.infer<typeof careerSchema>;
+/** A posting as loaded: its fields, and its slug (the file name). */
+export type CareerPosting = z.infer<typeof careerSchema> & { slug: string };

@@ -4,6 +4,17 @@
  */
 import { z } from 'zod';
 
+/**
+ * The error of a length limit: a text that is too long is reported with its length, the limit
+ * and why the limit is there ("title is 78 characters; at most 65 fit in search results"); the
+ * field reference (CONTENT.md) reads the phrase given for no text ("a headline of at most 65
+ * characters").
+ */
+export const tooLong = (field: string, noun: string, max: number, why: string) => ({
+  error: (issue: { input?: unknown }) =>
+    typeof issue.input === 'string' ? `${field} is ${issue.input.length} characters; at most ${max} ${why}` : `expected ${noun} of at most ${max} characters`,
+});
+
 /** One line of visible text. */
 export const text = (what = 'text') =>
   z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
@@ -87,10 +98,10 @@ export type Action = z.output<ReturnType<typeof action>>;
 /** Everything a page or item needs for its <head>. */
 export const seo = {
   /** The browser tab and search result title. */
-  title: text('a page title').max(70, { error: 'expected a page title of at most 70 characters' }).describe('Browser tab and search result title (≤ 70 characters)'),
+  title: text('a page title').max(70, tooLong('title', 'a page title', 70, 'fit in search results')).describe('Browser tab and search result title (≤ 70 characters)'),
   /** The search result and link preview summary. */
   description: text('a page description')
-    .max(170, { error: 'expected a description of at most 170 characters' })
+    .max(170, tooLong('description', 'a description', 170, 'show in search results and link previews'))
     .describe('Search result and link preview summary (≤ 170 characters)'),
   /** Image for link previews; defaults to the site's social image. */
   socialImage: imagePath().optional().describe('Link preview image; defaults to the site image'),

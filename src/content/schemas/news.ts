@@ -1,25 +1,24 @@
-/** content/news/*.mdx: one file per newsroom item. */
+/** content/news/<slug>.mdx: one file per newsroom item; the file name is its address, /news/<slug>. */
 import { z } from 'zod';
 import { newsCategories } from '../taxonomy';
-import { image, isoDate, slug, text } from './fields';
+import { image, isoDate, text, tooLong } from './fields';
 
 export { newsCategories };
 
 export const newsSchema = z.strictObject({
-  /** Part of the address: /news/<slug>. Must be unique. */
-  slug: slug().describe('Address of the article: /news/<slug>; unique'),
   title: text('a headline')
-    .max(65, { error: 'expected a headline of at most 65 characters (it is also the page title in search results)' })
+    .max(65, tooLong('title', 'a headline', 65, 'fit in search results, where the headline is the page title'))
     .describe('Headline, also the browser tab and search result title (≤ 65 characters)'),
   /** Publication date; shown to visitors as e.g. "12 May 2024". */
   date: isoDate().describe('Publication date, YYYY-MM-DD'),
   category: z
     .enum(newsCategories, { error: `expected one of the categories: ${newsCategories.join(', ')}` })
     .describe(`One of: ${newsCategories.join(', ')}`),
-  excerpt: text('a one- or two-sentence summary').max(300, { error: 'expected an excerpt of at most 300 characters' }).describe('Summary shown on the newsroom card'),
+  excerpt: text('a one- or two-sentence summary').max(300, tooLong('excerpt', 'an excerpt', 300, 'fit on a newsroom card')).describe('Summary shown on the newsroom card'),
   image: image().describe('Card and article image'),
   /** Exactly one item is featured at the top of the newsroom. */
   featured: z.boolean({ error: 'expected true or false' }).optional().describe('true for the one story featured at the top of the newsroom'),
 });
 
-export type NewsItem = z.infer<typeof newsSchema>;
+/** An item as loaded: its fields, and its slug (the file name, e.g. `pre-seed-funding-round`). */
+export type NewsItem = z.infer<typeof newsSchema> & { slug: string };

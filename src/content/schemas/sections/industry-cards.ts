@@ -1,11 +1,11 @@
 /** `industry-cards`: picture cards with two tags each, fading in one by one as they scroll into view. */
 import { z } from 'zod';
-import { image, text } from '../fields';
+import { image, text, tooLong } from '../fields';
 import { intro, kind } from './shared';
 
 const card = z.strictObject({
   title: text('a card title').describe('Card heading (h3)'),
-  description: text('a description').max(260, { error: 'expected a description of at most 260 characters' }).describe('One or two sentences'),
+  description: text('a description').max(260, tooLong('description', 'a description', 260, 'fit on a card')).describe('One or two sentences'),
   image: image().describe('Card picture (16:10 works best)'),
   tags: z
     .tuple([text('a tag'), text('a tag')], { error: 'expected exactly two tags, like [Tara Care, Patient experience]' })

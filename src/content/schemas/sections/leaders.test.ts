@@ -15,7 +15,7 @@ test('accepts a leader with a role and no name, as DECISIONS.md #16 asks', () =>
 test('rejects a short role too long to fit the avatar', () => {
   expect(check(leader(), 'role: Chief Technology Officer\nshort: CHIEF\nfocus: Leads robot design.')).toMatchInlineSnapshot(`
     [
-      "3: short — expected a short role of at most 4 characters, like "CTO", got "CHIEF"",
+      "3: short — short is 5 characters; at most 4 fit in the avatar, like "CTO"",
     ]
   `);
 });

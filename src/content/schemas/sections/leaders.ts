@@ -1,6 +1,6 @@
 /** `leaders`: the people who run the company, as cards with a portrait or an avatar. */
 import { z } from 'zod';
-import { image, text } from '../fields';
+import { image, text, tooLong } from '../fields';
 import { intro, kind, tone } from './shared';
 
 /**
@@ -14,7 +14,7 @@ export const leader = () =>
       .string({ error: 'expected a short role like "CTO"' })
       .trim()
       .min(1, { error: 'expected a short role like "CTO"' })
-      .max(4, { error: 'expected a short role of at most 4 characters, like "CTO"' })
+      .max(4, tooLong('short', 'a short role', 4, 'fit in the avatar, like "CTO"'))
       .describe('Up to 4 letters shown in the avatar while there is no name or portrait, e.g. "CTO"'),
     name: z.string().trim().min(1, { error: 'expected a name, or remove the field' }).optional().describe('Full name; leave out until the company supplies it'),
     portrait: image().optional().describe('Portrait photo; without it the card shows initials (or the short role)'),

@@ -1,6 +1,6 @@
 /** `tiles`: the page's main heading (h1) beside its prose, over picture tiles that reveal a description on hover, focus or tap. */
 import { z } from 'zod';
-import { href, image, slug, text } from '../fields';
+import { href, image, slug, text, tooLong } from '../fields';
 import { anchor, kind } from './shared';
 
 export const tileTones = ['teal', 'ink', 'deep', 'amber'] as const;
@@ -8,7 +8,7 @@ export const tileTones = ['teal', 'ink', 'deep', 'amber'] as const;
 const tile = z.strictObject({
   id: slug().describe('Stable id of the tile (its anchor), e.g. "industrial-manufacturing"'),
   title: text('a tile title').describe('Always visible on the tile'),
-  description: text('a description').max(220, { error: 'expected a description of at most 220 characters' }).describe('Revealed on hover, focus and tap'),
+  description: text('a description').max(220, tooLong('description', 'a description', 220, 'fit in a tile')).describe('Revealed on hover, focus and tap'),
   image: image().describe('Tile picture (square works best)'),
   tone: z.enum(tileTones, { error: `expected one of the tones: ${tileTones.join(', ')}` }).describe(`Colour wash behind the text: ${tileTones.join(', ')}`),
   link: z

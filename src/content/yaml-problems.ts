@@ -1,0 +1,144 @@
+/**
+ * Turns the `yaml` parser's errors into one plain message per mistake, at the line of the
+ * mistake. The parser reports a single slip as several errors, often on the lines after it (a
+ * key moved left breaks the lines that follow, an unquoted colon looks like a nested mapping),
+ * so each error is first traced back to the line a writer has to change, then errors that
+ * lead back to an already reported line are dropped.
+ */
+import type { LineCounter, YAMLError } from 'yaml';
+
+export type YamlProblem = { line: number; key?: string; message: string };
+
+const KEY_LINE = /^(\s*)((?:- +)*)([^\s#:"'{[-][^:#]*?|"[^"]*"|'[^']*'):(?:\s|$)/;
+
+type Line = { text: string; indent: number; key?: string; significant: boolean };
+
+function describeLines(text: string): Line[] {
+  return text.split('\n').map((raw) => {
+    const textLine = raw.replace(/\r$/, '');
+    const match = KEY_LINE.exec(textLine);
+    const indent = match ? match[1]!.length + match[2]!.length : (/^\s*/.exec(textLine)?.[0].length ?? 0);
+    const significant = textLine.trim() !== '' && !textLine.trim().startsWith('#');
+    return { text: textLine, indent, key: match?.[3]?.trim(), significant };
+  });
+}
+
+/** Codes the parser gives for a block that does not line up (and for what follows from it). */
+const STRUCTURE = new Set(['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN', 'MISSING_CHAR', 'BAD_SCALAR_START']);
+
+/** The value after `key:` on a line, when it is written without quotes. */
+function plainValue(line: Line): string | undefined {
+  if (!line.key) return undefined;
+  const rest = line.text.slice(line.text.indexOf(`${line.key}:`) + line.key.length + 1).trim();
+  if (!rest || /^["'[{|>&*!]/.test(rest)) return undefined;
+  return rest;
+}
+
+/** A line whose unquoted value holds ": " (or ends with ":"), which YAML reads as a second key. */
+function hasLooseColon(line: Line): boolean {
+  const value = plainValue(line);
+  return value !== undefined && /:(\s|$)/.test(value.replace(/\s+#.*$/, ''));
+}
+
+/** The key line between two lines indented alike whose own indentation differs: the odd one out. */
+function misindented(lines: Line[], near: number): number | undefined {
+  const significant = lines.map((line, index) => ({ ...line, index })).filter((line) => line.significant);
+  const at = significant.findIndex((line) => line.index >= near);
+  const from = Math.max(1, (at < 0 ? significant.length : at) - 8);
+  const to = Math.min(significant.length - 2, at < 0 ? significant.length - 2 : at + 1);
+  for (let i = to; i >= from; i -= 1) {
+    const [before, line, after] = [significant[i - 1]!, significant[i]!, significant[i + 1]!];
+    if (line.key && before.key && after.key && before.indent === after.indent && line.indent !== before.indent) return line.index;
+  }
+  // The last key of a block: the lines above it line up with each other, not with it.
+  for (let i = Math.min(significant.length - 1, to + 1); i >= Math.max(2, from); i -= 1) {
+    const [first, before, line] = [significant[i - 2]!, significant[i - 1]!, significant[i]!];
+    if (line.key && before.key && first.key && first.indent === before.indent && line.indent > before.indent && !before.text.trimEnd().endsWith(':')) return line.index;
+  }
+  return undefined;
+}
+
+/** One problem per mistake, in line order. */
+export function yamlProblems(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): YamlProblem[] {
+  const lines = describeLines(text);
+  const found = new Map<number, YamlProblem>();
+  /** Lines whose mistake explains the structure errors reported after them. */
+  const explained: number[] = [];
+  const add = (index: number, message: string) => {
+    if (!found.has(index)) found.set(index, { line: index + 1, key: lines[index]?.key, message });
+  };
+
+  // Tabs and unquoted colons are plain to see on their own line, whatever the parser made of them.
+  lines.forEach((line, index) => {
+    if (/^ *\t/.test(line.text)) {
+      add(index, 'this line is indented with a tab; indent with spaces, like the lines around it');
+      explained.push(index);
+    }
+  });
+
+  for (const error of errors) {
+    const index = lineCounter.linePos(error.pos[0]).line - 1;
+    const line = lines[index];
+    if (error.code === 'TAB_AS_INDENT') continue; // reported above, from the text
+    if (error.code === 'DUPLICATE_KEY' && line) {
+      const first = lines.findIndex((other, i) => i < index && other.key === line.key && other.indent === line.indent);
+      add(index, `\`${line.key ?? 'this key'}\` is given twice${first >= 0 ? ` (first at line ${first + 1})` : ''}; keep one of them`);
+      continue;
+    }
+    if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
+      // An unclosed quote is noticed at the end of the block: point at the line that opened it.
+      const at = unclosedQuote(lines, index) ?? index;
+      add(at, 'a quoted value has no closing quote mark ("); end it with " on the same line');
+      explained.push(at);
+      continue;
+    }
+    if (STRUCTURE.has(error.code)) {
+      const opened = unclosedQuote(lines, index);
+      if (opened !== undefined) {
+        add(opened, 'a quoted value has no closing quote mark ("); end it with " on the same line');
+        explained.push(opened);
+        continue;
+      }
+      if (explained.some((at) => at - 1 <= index && index - at <= 12 && !blockEndsBetween(lines, at, index))) continue;
+      if (line && hasLooseColon(line)) {
+        add(index, 'this text holds a colon followed by a space, which YAML reads as a new field; put this text in quotes: ' + quoted(line));
+        explained.push(index);
+        continue;
+      }
+      const odd = misindented(lines, index);
+      if (odd !== undefined) {
+        const name = lines[odd]!.key;
+        add(odd, `indent \`${name}\` like the lines above it`);
+        explained.push(odd);
+        continue;
+      }
+    }
+    add(index, `the YAML cannot be read here: ${firstSentence(error.message)}`);
+    explained.push(index);
+  }
+  return [...found.values()].sort((a, b) => a.line - b.line);
+}
+
+/** The line at or before `index` whose value opens a double quote it never closes. */
+function unclosedQuote(lines: Line[], index: number): number | undefined {
+  for (let i = Math.min(index, lines.length - 1); i >= 0; i -= 1) {
+    const value = lines[i]!.key ? lines[i]!.text.slice(lines[i]!.text.indexOf(`${lines[i]!.key}:`) + lines[i]!.key!.length + 1).trim() : '';
+    if (value.startsWith('"') && (value.match(/(?<!\\)"/g)?.length ?? 0) % 2 === 1) return i;
+  }
+  return undefined;
+}
+
+/** Whether the mapping that holds line `from` has ended before line `to` (a line indented less). */
+function blockEndsBetween(lines: Line[], from: number, to: number): boolean {
+  const base = Math.min(lines[from]?.indent ?? 0, ...lines.slice(Math.max(0, from - 1), from).filter((l) => l.significant).map((l) => l.indent));
+  return lines.slice(from + 1, to + 1).some((line) => line.significant && line.indent < base);
+}
+
+function quoted(line: Line): string {
+  const value = plainValue(line) ?? '';
+  return `${line.key}: "${value.replace(/"/g, '\\"')}"`;
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
