@@ -1,12 +1,16 @@
 /**
  * Before/after screenshots of changed routes at each width, and a pixel-difference image
- * (pixelmatch). Pages are served by scripts/serve.ts on loopback; no request leaves the machine.
+ * (pixelmatch). On the "after" one the changed blocks are outlined (their boxes read from the
+ * page, the rectangles drawn into a copy of the screenshot), and both sides get a small thumbnail of the part where the first change is (sharp), for the pull
+ * request comment. Pages are served by scripts/serve.ts on loopback; no request leaves the
+ * machine. Base screenshots can come from the base build's cache.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { chromiumPath } from '../chromium';
 
 export const WIDTHS = [390, 1440] as const;
@@ -22,7 +26,26 @@ export type Shot = {
   top: number;
   /** Pixel heights of the three images. */
   heights: { before: number; after: number; diff: number };
+  /** The after page with the changed blocks outlined, and how many were outlined. */
+  marked: string;
+  outlined: number;
+  /** Small crops around the first change, for the comment. */
+  thumbs: { before: string; after: string };
 };
+
+/**
+ * What to outline on the after page: the added lines of the text diff (as snapshot.ts writes
+ * them: "## Heading", "- item", "[image: alt]"), looked for in <main> or, for a header or
+ * footer change, in the whole body.
+ */
+export type Marks = { lines: string[]; scope: 'main' | 'body' };
+
+/** A snapshot line back to the text a visitor sees: "## Team" → "Team"; images by their alt. */
+export function markTarget(line: string): { text: string } | { alt: string } {
+  const image = /^\[image: (.*)\]$/.exec(line);
+  if (image) return { alt: image[1]! };
+  return { text: line.replace(/^(#{1,6} |- )/, '') };
+}
 
 /** File-name part for a route: "/" → "home", "/news/a" → "news_a". */
 export const routeSlug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-zA-Z0-9-]+/g, '_'));
@@ -58,7 +81,75 @@ export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed
   };
 }
 
-async function capture(browser: Browser, url: string, width: number): Promise<Buffer> {
+/** Outline colour and width, in pixels of the screenshot. */
+const OUTLINE = { rgb: [229, 72, 77] as const, width: 3, gap: 2 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The boxes (page coordinates) of the innermost elements whose whole visible text is one of
+ * `texts`, or images with one of `alts`, inside `scope`. Runs in the page.
+ */
+function changedBoxes({ texts, alts, scope }: { texts: string[]; alts: string[]; scope: string }): Box[] {
+  // No named inner functions: tsx would wrap them in a helper the page does not have.
+  const root = document.querySelector(scope) ?? document.body;
+  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, ' ').trim()));
+  const found: Element[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    if (el.closest('svg, script, style, [hidden]')) continue;
+    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, ' ').trim())) found.push(el);
+  }
+  // The innermost element that holds the whole line: drop any that contains another match.
+  return found
+    .filter((el) => !found.some((other) => other !== el && el.contains(other)))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => ({ x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height }));
+}
+
+/**
+ * The screenshot with a rectangle drawn around each box (drawn into the pixels, so the page is
+ * shot once and the pixel difference stays free of outlines).
+ */
+export function outlineBoxes(png: Buffer, boxes: readonly Box[]): Buffer {
+  const image = PNG.sync.read(png);
+  const { width: w, height: h } = image;
+  const paint = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= w || y >= h) return;
+    image.data.set([...OUTLINE.rgb, 255], (y * w + x) * 4);
+  };
+  for (const box of boxes) {
+    const left = Math.round(box.x) - OUTLINE.gap - OUTLINE.width;
+    const top = Math.round(box.y) - OUTLINE.gap - OUTLINE.width;
+    const right = Math.round(box.x + box.width) + OUTLINE.gap + OUTLINE.width - 1;
+    const bottom = Math.round(box.y + box.height) + OUTLINE.gap + OUTLINE.width - 1;
+    for (let k = 0; k < OUTLINE.width; k++) {
+      for (let x = left; x <= right; x++) {
+        paint(x, top + k);
+        paint(x, bottom - k);
+      }
+      for (let y = top; y <= bottom; y++) {
+        paint(left + k, y);
+        paint(right - k, y);
+      }
+    }
+  }
+  return PNG.sync.write(image, { deflateLevel: 3 });
+}
+
+/** A crop of `png` from `top` (at most `height` pixels), `width` pixels wide. */
+async function thumbnail(png: Buffer, top: number, height: number, width: number): Promise<Buffer> {
+  const meta = await sharp(png).metadata();
+  const full = { width: meta.width ?? 1, height: meta.height ?? 1 };
+  const from = Math.max(0, Math.min(top, full.height - 1));
+  return sharp(png)
+    .extract({ left: 0, top: from, width: full.width, height: Math.max(1, Math.min(height, full.height - from)) })
+    .resize({ width })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; marked?: Buffer; outlined: number }> {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
   try {
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
@@ -69,43 +160,75 @@ async function capture(browser: Browser, url: string, width: number): Promise<Bu
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
-    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (!marks) return { png, outlined: 0 };
+    const targets = marks.lines.map(markTarget);
+    const boxes = await page.evaluate(changedBoxes, {
+      texts: targets.flatMap((t) => ('text' in t ? [t.text] : [])),
+      alts: targets.flatMap((t) => ('alt' in t ? [t.alt] : [])),
+      scope: marks.scope,
+    });
+    return { png, marked: boxes.length ? outlineBoxes(png, boxes) : undefined, outlined: boxes.length };
   } finally {
     await page.close();
   }
 }
 
+/** Pixels shown in a thumbnail, above the first change and in all (at the page's own width). */
+const THUMB = { above: 120, height: 1000, width: 360 };
+
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
- * diff}.png` into `dir` and returns the file names (relative to `dir`) with the changed share.
+ * diff,marked}.png` and two thumbnails into `dir` and returns the file names (relative to
+ * `dir`) with the changed share. `marks` says what to outline per route; base screenshots are
+ * read from, and written to, `baseCache` when given.
  */
-export async function screenshotRoutes(routes: readonly string[], baseUrl: string, headUrl: string, dir: string): Promise<Map<string, Shot[]>> {
+export async function screenshotRoutes(
+  routes: readonly string[],
+  baseUrl: string,
+  headUrl: string,
+  dir: string,
+  { marks, baseCache }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string } = {},
+): Promise<Map<string, Shot[]>> {
   const result = new Map<string, Shot[]>();
   if (!routes.length) return result;
+  if (baseCache) mkdirSync(baseCache, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const tasks = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
     const shots = new Map<string, Shot>();
+    const base = async (route: string, width: number): Promise<Buffer> => {
+      const cached = baseCache ? join(baseCache, `${routeSlug(route)}-${width}.png`) : undefined;
+      if (cached && existsSync(cached)) return readFileSync(cached);
+      const { png } = await capture(browser, baseUrl + route, width);
+      if (cached) writeFileSync(cached, png);
+      return png;
+    };
     // Two routes × widths at a time (four pages): rendering overlaps with the pixel diffs.
     let next = 0;
     const worker = async () => {
       for (let task = tasks[next++]; task; task = tasks[next++]) {
         const { route, width } = task;
-        const [before, after] = await Promise.all([capture(browser, baseUrl + route, width), capture(browser, headUrl + route, width)]);
+        const [before, after] = await Promise.all([base(route, width), capture(browser, headUrl + route, width, marks?.get(route))]);
         const name = `${routeSlug(route)}-${width}`;
-        const { png, changed, top, heights } = pixelDiff(before, after);
-        writeFileSync(join(dir, `${name}-before.png`), before);
-        writeFileSync(join(dir, `${name}-after.png`), after);
-        writeFileSync(join(dir, `${name}-diff.png`), png);
-        shots.set(`${route} ${width}`, {
-          width,
+        const { png, changed, top, heights } = pixelDiff(before, after.png);
+        const from = Math.max(0, top - THUMB.above);
+        const files = {
           before: `${name}-before.png`,
           after: `${name}-after.png`,
           diff: `${name}-diff.png`,
-          changed,
-          top,
-          heights,
-        });
+          marked: `${name}-marked.png`,
+          thumbs: { before: `${name}-before-thumb.png`, after: `${name}-after-thumb.png` },
+        };
+        writeFileSync(join(dir, files.before), before);
+        writeFileSync(join(dir, files.after), after.png);
+        writeFileSync(join(dir, files.diff), png);
+        if (after.marked) writeFileSync(join(dir, files.marked), after.marked);
+        else copyFileSync(join(dir, files.after), join(dir, files.marked));
+        const height = Math.round((THUMB.height * width) / 1440 + 400);
+        writeFileSync(join(dir, files.thumbs.before), await thumbnail(before, from, height, THUMB.width));
+        writeFileSync(join(dir, files.thumbs.after), await thumbnail(after.marked ?? after.png, from, height, THUMB.width));
+        shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.outlined });
       }
     };
     await Promise.all([worker(), worker()]);
