@@ -83,7 +83,7 @@ test('the comment links each route into the preview, lists JSON-LD fields one by
     head: 'the working tree',
     screenshots: true,
     previewUrl: preview,
-    assetsUrl: `${preview}_content-diff/screens/`,
+    assetsUrl: `${preview}_content-diff/`,
   };
   const markdown = markdownReport(c, info);
   expect(markdown).toContain(`**Preview: ${preview}**`);

@@ -1,8 +1,8 @@
 /**
  * The content diff as Markdown (the pull request comment) and as a self-contained HTML page.
  * With a preview URL each route links into the deployed preview; with an assets URL the
- * comment's thumbnails load from where the report's screens/ folder is deployed (else from
- * screens/ beside report.md, for a local run).
+ * comment's thumbnails load from where the report folder is deployed (else from screens/
+ * beside report.md, for a local run).
  */
 import { marked } from 'marked';
 import { changeSummary, type Comparison, type MetaChange, type RouteChange } from './compare';
@@ -17,7 +17,7 @@ export type ReportInfo = {
   screenshots: boolean;
   /** The deployed preview of the head, ending in "/" (its SITE_BASE path included). */
   previewUrl?: string;
-  /** Where screens/ is deployed, ending in "/". */
+  /** Where the report folder (report.html, screens/) is deployed, ending in "/". */
   assetsUrl?: string;
 };
 
@@ -28,7 +28,7 @@ export function previewLink(previewUrl: string, route: string): string {
   return previewUrl + (route === '/404' ? '404.html' : route.replace(/^\//, ''));
 }
 
-const asset = (info: ReportInfo, file: string) => `${info.assetsUrl ?? 'screens/'}${encodeURI(file)}`;
+const asset = (info: ReportInfo, file: string) => `${info.assetsUrl ?? ''}screens/${encodeURI(file)}`;
 
 /** GitHub refuses comments over 65,536 characters; stay well below. */
 const MARKDOWN_BUDGET = 60_000;

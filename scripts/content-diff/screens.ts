@@ -58,25 +58,33 @@ function padded(png: PNG, width: number, height: number): Uint8Array {
   return out;
 }
 
-export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed: number; top: number; heights: Shot['heights'] } {
+export type DiffBox = { left: number; top: number; right: number; bottom: number };
+
+export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed: number; top: number; box?: DiffBox; heights: Shot['heights'] } {
   const a = PNG.sync.read(before);
   const b = PNG.sync.read(after);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const out = new PNG({ width, height });
   const count = pixelmatch(padded(a, width, height), padded(b, width, height), out.data, width, height, { threshold: 0.1, alpha: 0.25 });
-  // pixelmatch paints differing pixels pure red: the first red row is where the change starts.
-  let top = 0;
+  // pixelmatch paints differing pixels pure red: their bounding box is where the change is.
+  let box: DiffBox | undefined;
   for (let i = 0; count && i < out.data.length; i += 4) {
-    if (out.data[i] === 255 && out.data[i + 1] === 0 && out.data[i + 2] === 0) {
-      top = Math.floor(i / 4 / width);
-      break;
+    if (out.data[i] !== 255 || out.data[i + 1] !== 0 || out.data[i + 2] !== 0) continue;
+    const x = (i / 4) % width;
+    const y = Math.floor(i / 4 / width);
+    if (!box) box = { left: x, top: y, right: x, bottom: y };
+    else {
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.bottom = y;
     }
   }
   return {
     png: PNG.sync.write(out, { deflateLevel: 3 }),
     changed: count / (width * height),
-    top,
+    top: box?.top ?? 0,
+    ...(box ? { box } : {}),
     heights: { before: a.height, after: b.height, diff: height },
   };
 }
@@ -93,11 +101,13 @@ type Box = { x: number; y: number; width: number; height: number };
 function changedBoxes({ texts, alts, scope }: { texts: string[]; alts: string[]; scope: string }): Box[] {
   // No named inner functions: tsx would wrap them in a helper the page does not have.
   const root = document.querySelector(scope) ?? document.body;
-  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, ' ').trim()));
+  // Compared without any white space: the snapshot joins inline elements without the line
+  // breaks innerText puts between them.
+  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, '')));
   const found: Element[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('*')) {
     if (el.closest('svg, script, style, [hidden]')) continue;
-    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, ' ').trim())) found.push(el);
+    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, ''))) found.push(el);
   }
   // The innermost element that holds the whole line: drop any that contains another match.
   return found
@@ -137,14 +147,31 @@ export function outlineBoxes(png: Buffer, boxes: readonly Box[]): Buffer {
   return PNG.sync.write(image, { deflateLevel: 3 });
 }
 
-/** A crop of `png` from `top` (at most `height` pixels), `width` pixels wide. */
-async function thumbnail(png: Buffer, top: number, height: number, width: number): Promise<Buffer> {
+/** Thumbnails: at most this much of the page's width, around the change; scaled to `width`. */
+const THUMB = { crop: 720, above: 120, aspect: 1.2, width: 360 };
+
+/** Where to crop both sides' thumbnails: the change's box with some page around it. */
+export function thumbnailArea(pageWidth: number, box: DiffBox | undefined): { left: number; top: number; width: number; height: number } {
+  const width = Math.min(pageWidth, THUMB.crop);
+  const centre = box ? (box.left + box.right) / 2 : pageWidth / 2;
+  const left = Math.round(Math.max(0, Math.min(pageWidth - width, centre - width / 2)));
+  return { left, top: Math.max(0, (box?.top ?? 0) - THUMB.above), width, height: Math.round(width * THUMB.aspect) };
+}
+
+/** A crop of `png` (clamped to the image), scaled to the thumbnail width. */
+async function thumbnail(png: Buffer, area: ReturnType<typeof thumbnailArea>): Promise<Buffer> {
   const meta = await sharp(png).metadata();
   const full = { width: meta.width ?? 1, height: meta.height ?? 1 };
-  const from = Math.max(0, Math.min(top, full.height - 1));
+  const top = Math.max(0, Math.min(area.top, full.height - 1));
+  const left = Math.max(0, Math.min(area.left, full.width - 1));
   return sharp(png)
-    .extract({ left: 0, top: from, width: full.width, height: Math.max(1, Math.min(height, full.height - from)) })
-    .resize({ width })
+    .extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(area.width, full.width - left)),
+      height: Math.max(1, Math.min(area.height, full.height - top)),
+    })
+    .resize({ width: THUMB.width })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }
@@ -173,9 +200,6 @@ async function capture(browser: Browser, url: string, width: number, marks?: Mar
     await page.close();
   }
 }
-
-/** Pixels shown in a thumbnail, above the first change and in all (at the page's own width). */
-const THUMB = { above: 120, height: 1000, width: 360 };
 
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
@@ -211,8 +235,8 @@ export async function screenshotRoutes(
         const { route, width } = task;
         const [before, after] = await Promise.all([base(route, width), capture(browser, headUrl + route, width, marks?.get(route))]);
         const name = `${routeSlug(route)}-${width}`;
-        const { png, changed, top, heights } = pixelDiff(before, after.png);
-        const from = Math.max(0, top - THUMB.above);
+        const { png, changed, top, box, heights } = pixelDiff(before, after.png);
+        const area = thumbnailArea(width, box);
         const files = {
           before: `${name}-before.png`,
           after: `${name}-after.png`,
@@ -225,9 +249,8 @@ export async function screenshotRoutes(
         writeFileSync(join(dir, files.diff), png);
         if (after.marked) writeFileSync(join(dir, files.marked), after.marked);
         else copyFileSync(join(dir, files.after), join(dir, files.marked));
-        const height = Math.round((THUMB.height * width) / 1440 + 400);
-        writeFileSync(join(dir, files.thumbs.before), await thumbnail(before, from, height, THUMB.width));
-        writeFileSync(join(dir, files.thumbs.after), await thumbnail(after.marked ?? after.png, from, height, THUMB.width));
+        writeFileSync(join(dir, files.thumbs.before), await thumbnail(before, area));
+        writeFileSync(join(dir, files.thumbs.after), await thumbnail(after.marked ?? after.png, area));
         shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.outlined });
       }
     };
