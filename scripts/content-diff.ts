@@ -27,7 +27,8 @@
  *   --cache-dir <dir>    where cached base builds live (default node_modules/.cache/content-diff)
  *   --preview-url <url>  where the working tree's build is deployed (ends in "/", includes the
  *                        SITE_BASE path): the report links each route there
- *   --assets-url <url>   where the report's screens/ folder is deployed: the comment's images load from there
+ *   --assets-url <url>   where this report folder (report.html, screens/) is deployed: the
+ *                        comment's images load from there
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -216,8 +217,8 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     const cached = Boolean(base);
     if (base) await build(cwd, logs.head);
     else {
+      worktree = true; // before the command: a half-made worktree is removed too
       git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
-      worktree = true;
       // Both trees use this checkout's dependencies: no install, and one copy on disk.
       if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(realpathSync(join(root, 'node_modules')), join(baseTree, 'node_modules'), 'dir');
       const baseApp = join(baseTree, relative(root, cwd));
