@@ -124,7 +124,7 @@ beforeAll(() => {
   stdout = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ...diffArgs);
   console.info(stdout.split('\n')[0]);
   report = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
-}, 300_000);
+}, 900_000); // two builds at once: minutes on a machine others are using too
 
 afterAll(() => {
   if (!repo) return;
@@ -218,4 +218,4 @@ test('a second run takes the base build from the cache and reports the same', ()
   const second = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
   expect(second.changed.map((c) => c.route)).toEqual(report.changed.map((c) => c.route));
   expect(run(repo, 'git', 'worktree', 'list').trim().split('\n')).toHaveLength(1);
-}, 240_000);
+}, 600_000);
