@@ -101,13 +101,13 @@ type Box = { x: number; y: number; width: number; height: number };
 function changedBoxes({ texts, alts, scope }: { texts: string[]; alts: string[]; scope: string }): Box[] {
   // No named inner functions: tsx would wrap them in a helper the page does not have.
   const root = document.querySelector(scope) ?? document.body;
-  // Compared without any white space: the snapshot joins inline elements without the line
-  // breaks innerText puts between them.
-  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, '')));
+  // Compared without white space or case: the snapshot joins inline elements without the line
+  // breaks innerText puts between them, and innerText applies text-transform.
+  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, '').toLowerCase()));
   const found: Element[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('*')) {
     if (el.closest('svg, script, style, [hidden]')) continue;
-    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, ''))) found.push(el);
+    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, '').toLowerCase())) found.push(el);
   }
   // The innermost element that holds the whole line: drop any that contains another match.
   return found
