@@ -1,7 +1,9 @@
 /**
  * content:diff end to end, on a fixture repository made from this checkout: a base commit, then
  * one commit editing a news item's title and one editing a paragraph of a page. The diff must
- * report exactly the routes that show the edited text, with the right lines, and no others.
+ * report exactly the routes that show the edited text, with the right lines, and no others;
+ * the feed and the news item's link-preview card as changed; and a second run must take the
+ * base build from the cache.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -22,13 +24,16 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSource } from '../src/content/source';
 import type { Comparison } from './content-diff/compare';
+import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';
 
 const PORT = Number(process.env.CONTENT_DIFF_TEST_PORT ?? 4333);
 const NEW_TITLE = 'Pre-seed round closed to take our robots into production';
+const PREVIEW = 'https://example.github.io/site/pr-preview/pr-7/';
 
 let repo = '';
-let report: Comparison & { summary: string };
+let report: Comparison & { summary: string; files: FileChanges };
+let diffArgs: string[] = [];
 let stdout = '';
 let oldTitle = '';
 let newsRoute = '';
@@ -105,10 +110,21 @@ beforeAll(() => {
   edit('content/pages/terms.mdx', oldParagraph, newParagraph);
   run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'Terms: one paragraph reworded');
 
-  stdout = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), 'scripts/content-diff.ts', '--base', 'HEAD~2', '--port', String(PORT));
+  diffArgs = [
+    'scripts/content-diff.ts',
+    '--base',
+    'HEAD~2',
+    '--port',
+    String(PORT),
+    '--cache-dir',
+    join(repo, '.diff-cache'),
+    '--preview-url',
+    PREVIEW,
+  ];
+  stdout = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ...diffArgs);
   console.info(stdout.split('\n')[0]);
   report = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
-}, 300_000);
+}, 900_000); // two builds at once: minutes on a machine others are using too
 
 afterAll(() => {
   if (!repo) return;
@@ -138,6 +154,22 @@ test('the news item shows its old and new headline in the text diff, the title a
   // The headline is also the article's and the breadcrumb's name in its JSON-LD.
   expect(change.meta[1]!.before).toContain(`"headline": ${JSON.stringify(oldTitle)}`);
   expect(change.meta[1]!.after).toContain(`"headline": ${JSON.stringify(NEW_TITLE)}`);
+  // …and the comment shows the fields that changed, not the two blocks.
+  const fields = change.meta[1]!.fields!;
+  expect(fields.length).toBeGreaterThan(0);
+  expect(fields.every((f) => f.before === JSON.stringify(oldTitle) && f.after === JSON.stringify(NEW_TITLE))).toBe(true);
+  expect(fields.map((f) => f.path)).toContainEqual(expect.stringMatching(/headline$/));
+});
+
+test("the feed and the news item's link-preview card change with the headline; no PDF does", () => {
+  expect(report.files.pdfs).toEqual([]);
+  expect(report.files.feeds).toHaveLength(1);
+  const lines = unified(report.files.feeds[0]!.text, 0);
+  expect(lines.some((line) => line.startsWith('-') && line.includes(oldTitle))).toBe(true);
+  expect(lines.some((line) => line.startsWith('+') && line.includes(NEW_TITLE))).toBe(true);
+  const cards = report.files.images.map((image) => image.path);
+  expect(cards).toContain(`og${newsRoute}.png`.replace('og/news/', 'og/news-'));
+  for (const image of report.files.images) expect(image.changed).toBeGreaterThan(0);
 });
 
 test('the page shows exactly its reworded paragraph, with unchanged metadata', () => {
@@ -146,18 +178,22 @@ test('the page shows exactly its reworded paragraph, with unchanged metadata', (
   expect(change.meta).toEqual([]);
 });
 
-test('changed routes get before, after and difference screenshots at 390px and 1440px', () => {
+test('changed routes get before, after, outlined and difference screenshots at 390px and 1440px, and thumbnails', () => {
   const dir = join(repo, 'reports', 'content-diff', 'screens');
   for (const change of report.changed) {
     expect(change.shots?.map((shot) => shot.width)).toEqual([390, 1440]);
     for (const shot of change.shots!) {
       // Width from the PNG header (bytes 16–19): decoding full-page images is slow.
-      for (const file of [shot.before, shot.after, shot.diff]) expect(readFileSync(join(dir, file)).readUInt32BE(16)).toBe(shot.width);
+      for (const file of [shot.before, shot.after, shot.diff, shot.marked]) expect(readFileSync(join(dir, file)).readUInt32BE(16)).toBe(shot.width);
+      for (const file of [shot.thumbs.before, shot.thumbs.after]) expect(readFileSync(join(dir, file)).readUInt32BE(16)).toBe(360);
       expect(shot.changed).toBeGreaterThan(0);
     }
   }
-  // Unchanged routes are not screenshotted.
-  expect(readdirSync(dir)).toHaveLength(report.changed.length * 6);
+  // The edited headline and paragraph are outlined where they stand.
+  for (const route of [newsRoute, '/terms'])
+    expect(report.changed.find((c) => c.route === route)!.shots!.every((shot) => shot.outlined >= 1)).toBe(true);
+  // Unchanged routes are not screenshotted; the other images are link-preview cards.
+  expect(readdirSync(dir).filter((name) => !name.startsWith('card-'))).toHaveLength(report.changed.length * 12);
 });
 
 test('writes a Markdown comment and an HTML page, prints the summary and leaves no worktree behind', () => {
@@ -165,6 +201,8 @@ test('writes a Markdown comment and an HTML page, prints the summary and leaves 
   expect(markdown).toContain('<!-- content-diff -->');
   expect(markdown).toContain(report.summary);
   expect(markdown).toContain(`+ # ${NEW_TITLE}`);
+  expect(markdown).toContain(`[\`/terms\`](${PREVIEW}terms)`);
+  expect(markdown).toContain('<img src="screens/terms-1440-after-thumb.png"');
   const html = readFileSync(join(repo, 'reports', 'content-diff', 'report.html'), 'utf8');
   expect(html).toContain('screens/terms-1440-diff.png');
   expect(stdout).toContain(`content:diff: ${report.summary}`);
@@ -172,3 +210,12 @@ test('writes a Markdown comment and an HTML page, prints the summary and leaves 
   expect(run(repo, 'git', 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   expect(existsSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'))).toBe(true);
 });
+
+test('a second run takes the base build from the cache and reports the same', () => {
+  const again = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ...diffArgs);
+  expect(again).toContain('base build from the cache');
+  expect(again).toContain(`content:diff: ${report.summary}`);
+  const second = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
+  expect(second.changed.map((c) => c.route)).toEqual(report.changed.map((c) => c.route));
+  expect(run(repo, 'git', 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+}, 600_000);

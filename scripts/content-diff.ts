@@ -5,31 +5,75 @@
  * node_modules, with the base's own `npm run build`) and at the working tree (`npm run build`
  * here), then compares every prerendered route: added, removed and changed routes; for each
  * changed route the diff of its visible text, its changed metadata (title, description,
- * canonical, JSON-LD) and before/after screenshots at 390px and 1440px with a pixel-difference
- * image. Unchanged routes are not screenshotted. Writes reports/content-diff/report.md (for a
- * pull request comment), report.html, report.json and screens/, then prints the report's path
- * and a one-line summary.
+ * canonical; JSON-LD field by field) and before/after screenshots at 390px and 1440px with a
+ * pixel-difference image and the changed blocks outlined on the "after" one. It also compares
+ * the product PDFs (their text), the news feed and the link-preview cards. Unchanged routes are
+ * not screenshotted. Writes reports/content-diff/report.md (the pull request comment),
+ * comment.html (that comment as GitHub shows it), report.html, report.json and screens/, then
+ * prints the report's path and a one-line summary.
  *
- * Options:
- *   --base <ref>        required: branch, tag or commit to compare with (e.g. origin/main)
- *   --out <dir>         where to write the report (default reports/content-diff)
- *   --no-screenshots    text and metadata only (fast)
- *   --port <n>          serve the base build on n and the working tree's on n+1 (default: free ports)
- *   --serial            build one tree after the other instead of both at once
+ * The base build, its page snapshots and its screenshots are cached by commit in
+ * node_modules/.cache/content-diff/<sha>/ (with the hash of package-lock.json, since the base
+ * is built with this checkout's dependencies): a second diff against the same base builds only
+ * the working tree.
+ *
+ * Options (README, "Content diff"):
+ *   --base <ref>         required: branch, tag or commit to compare with (e.g. origin/main)
+ *   --out <dir>          where to write the report (default reports/content-diff)
+ *   --no-screenshots     text, metadata and files only (fast)
+ *   --port <n>           serve the base build on n and the working tree's on n+1 (default: free ports)
+ *   --serial             build one tree after the other instead of both at once
+ *   --no-cache           build the base even when a cached build of that commit exists (and keep none)
+ *   --cache-dir <dir>    where cached base builds live (default node_modules/.cache/content-diff)
+ *   --preview-url <url>  where the working tree's build is deployed (ends in "/", includes the
+ *                        SITE_BASE path): the report links each route there
+ *   --assets-url <url>   where this report folder (report.html, screens/) is deployed: the
+ *                        comment's images load from there
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { compareBuilds, type Comparison } from './content-diff/compare';
-import { htmlReport, markdownReport, summaryLine, type ReportInfo } from './content-diff/report';
-import { screenshotRoutes } from './content-diff/screens';
+import { lockHash, readCachedBuild, storeBuild } from './content-diff/cache';
+import { compareSnapshots, readSnapshots, type Comparison } from './content-diff/compare';
+import { compareFiles, type FileChanges } from './content-diff/files';
+import { commentHtml, htmlReport, markdownReport, summaryLine, type ReportInfo } from './content-diff/report';
+import { screenshotRoutes, type Marks } from './content-diff/screens';
+import type { Snapshot } from './content-diff/snapshot';
 import { startServer } from './server-process';
 
-export type Options = { base: string; out: string; screenshots: boolean; port?: number; serial: boolean; cwd: string };
+export type Options = {
+  base: string;
+  out: string;
+  screenshots: boolean;
+  port?: number;
+  serial: boolean;
+  cwd: string;
+  /** Reuse (and keep) the base build of a commit. */
+  cache: boolean;
+  cacheDir: string;
+  previewUrl?: string;
+  assetsUrl?: string;
+};
+
+const USAGE =
+  'Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial] [--no-cache] [--cache-dir dir] [--preview-url url] [--assets-url url]';
+const FLAGS = new Set(['--base', '--out', '--port', '--cache-dir', '--preview-url', '--assets-url']);
+const SWITCHES = new Set(['--no-screenshots', '--serial', '--no-cache']);
+
+/** A URL with one trailing slash, so a route's path (without its leading slash) can follow. */
+const folderUrl = (flag: string, url: string) => {
+  if (!/^https?:\/\//.test(url)) throw new Error(`${flag} needs an http(s) URL, got "${url}"`);
+  return url.endsWith('/') ? url : `${url}/`;
+};
 
 export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (FLAGS.has(arg)) i += 1;
+    else if (!SWITCHES.has(arg)) throw new Error(`unknown option "${arg}". ${USAGE}`);
+  }
   const value = (flag: string) => {
     const index = argv.indexOf(flag);
     if (index < 0) return undefined;
@@ -38,8 +82,12 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
     return next;
   };
   const base = value('--base');
-  if (!base) throw new Error('Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial]');
+  if (!base) throw new Error(USAGE);
   const port = value('--port');
+  if (port !== undefined && !(Number.isInteger(Number(port)) && Number(port) > 0 && Number(port) < 65535))
+    throw new Error(`--port needs a port number, got "${port}"`);
+  const previewUrl = value('--preview-url');
+  const assetsUrl = value('--assets-url');
   return {
     base,
     out: resolve(cwd, value('--out') ?? join('reports', 'content-diff')),
@@ -47,6 +95,10 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
     ...(port ? { port: Number(port) } : {}),
     serial: argv.includes('--serial'),
     cwd,
+    cache: !argv.includes('--no-cache'),
+    cacheDir: resolve(cwd, value('--cache-dir') ?? join('node_modules', '.cache', 'content-diff')),
+    ...(previewUrl ? { previewUrl: folderUrl('--preview-url', previewUrl) } : {}),
+    ...(assetsUrl ? { assetsUrl: folderUrl('--assets-url', assetsUrl) } : {}),
   };
 }
 
@@ -56,10 +108,13 @@ function git(cwd: string, ...args: string[]): string {
   return result.stdout.trim();
 }
 
-/** `npm run build` in `cwd`, output to `log`. Preview flags are dropped: both builds are public builds. */
+/**
+ * `npm run build` in `cwd`, output to `log`. Preview flags and the base path are dropped: both
+ * builds are public builds at the site's root, so they compare (and the cache holds one kind).
+ */
 function build(cwd: string, log: string): Promise<void> {
   const env = { ...process.env };
-  for (const key of ['PREVIEW', 'VITE_PREVIEW', 'BUILD_DIRECTORY']) delete env[key];
+  for (const key of ['PREVIEW', 'VITE_PREVIEW', 'BUILD_DIRECTORY', 'SITE_BASE']) delete env[key];
   const fd = openSync(log, 'w');
   return new Promise((done, fail) => {
     const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd, env, stdio: ['ignore', fd, fd] });
@@ -87,7 +142,31 @@ function freePort(): Promise<number> {
   });
 }
 
-export type DiffResult = { comparison: Comparison; info: ReportInfo; markdown: string; html: string; out: string; timings: Record<string, number> };
+export type DiffResult = {
+  comparison: Comparison;
+  info: ReportInfo;
+  markdown: string;
+  html: string;
+  out: string;
+  timings: Record<string, number>;
+  /** Whether the base build came from the cache. */
+  cached: boolean;
+  files: FileChanges;
+};
+
+/** What to outline on each route's "after" screenshot: its added lines. */
+function marksFor(comparison: Comparison): Map<string, Marks> {
+  const marks = new Map<string, Marks>();
+  for (const change of comparison.changed)
+    marks.set(change.route, { lines: change.text.filter((op) => op.kind === 'add').map((op) => op.text), scope: 'main' });
+  for (const group of comparison.siteWide) {
+    const route = group.routes[0]!;
+    const lines = group.lines.filter((line) => line.startsWith('+ ')).map((line) => line.slice(2));
+    const known = marks.get(route);
+    marks.set(route, { lines: [...(known?.lines ?? []), ...lines], scope: 'body' });
+  }
+  return marks;
+}
 
 export async function contentDiff(options: Options): Promise<DiffResult> {
   const { cwd, out } = options;
@@ -107,12 +186,15 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
 
   const tmp = mkdtempSync(join(tmpdir(), 'content-diff-'));
   const baseTree = join(tmp, 'base');
+  let worktree = false;
   const cleanup = () => {
-    // Unlink the borrowed node_modules first, so nothing below can ever reach the real one.
-    rmSync(join(baseTree, 'node_modules'), { force: true });
-    spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: root });
+    if (worktree) {
+      // Unlink the borrowed node_modules first, so nothing below can ever reach the real one.
+      rmSync(join(baseTree, 'node_modules'), { force: true });
+      spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: root });
+      spawnSync('git', ['worktree', 'prune'], { cwd: root });
+    }
     rmSync(tmp, { recursive: true, force: true });
-    spawnSync('git', ['worktree', 'prune'], { cwd: root });
   };
   const onSignal = () => {
     cleanup();
@@ -121,11 +203,6 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
-    // Both trees use this checkout's dependencies: no install, and one copy on disk.
-    if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(realpathSync(join(root, 'node_modules')), join(baseTree, 'node_modules'), 'dir');
-    const appDir = relative(root, cwd);
-    const baseApp = join(baseTree, appDir);
     const logs = { base: join(out, 'build-base.log'), head: join(out, 'build-head.log') };
     let mark = Date.now();
     const timings: Record<string, number> = {};
@@ -133,15 +210,32 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       timings[name] = (Date.now() - mark) / 1000;
       mark = Date.now();
     };
-    if (options.serial) {
-      await build(baseApp, logs.base);
-      await build(cwd, logs.head);
-    } else await Promise.all([build(baseApp, logs.base), build(cwd, logs.head)]);
-    lap('builds');
+    const lock = lockHash(cwd);
+    let base: { client: string; snapshots: Map<string, Snapshot>; screens?: string } | undefined = options.cache
+      ? readCachedBuild(options.cacheDir, baseSha, lock)
+      : undefined;
+    const cached = Boolean(base);
+    if (base) await build(cwd, logs.head);
+    else {
+      worktree = true; // before the command: a half-made worktree is removed too
+      git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
+      // Both trees use this checkout's dependencies: no install, and one copy on disk.
+      if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(realpathSync(join(root, 'node_modules')), join(baseTree, 'node_modules'), 'dir');
+      const baseApp = join(baseTree, relative(root, cwd));
+      if (options.serial) {
+        await build(baseApp, logs.base);
+        await build(cwd, logs.head);
+      } else await Promise.all([build(baseApp, logs.base), build(cwd, logs.head)]);
+      const client = join(baseApp, 'build', 'client');
+      const snapshots = readSnapshots(client);
+      base = options.cache ? storeBuild(options.cacheDir, baseSha, lock, client, snapshots) : { client, snapshots };
+    }
+    lap(cached ? 'head build (base cached)' : 'builds');
 
-    const beforeDir = join(baseApp, 'build', 'client');
+    const beforeDir = base.client;
     const afterDir = join(cwd, 'build', 'client');
-    const comparison = compareBuilds(beforeDir, afterDir);
+    const comparison = compareSnapshots(base.snapshots, readSnapshots(afterDir));
+    const files = await compareFiles(beforeDir, afterDir, screensDir);
     lap('compare');
 
     if (options.screenshots) {
@@ -152,7 +246,10 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
         const headPort = options.port ? options.port + 1 : await freePort();
         const [baseServer, headServer] = await Promise.all([startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
         try {
-          const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir);
+          const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir, {
+            marks: marksFor(comparison),
+            ...(base.screens ? { baseCache: base.screens } : {}),
+          });
           for (const change of comparison.changed) change.shots = shots.get(change.route);
           for (const group of comparison.siteWide) group.shots = shots.get(group.routes[0]!);
         } finally {
@@ -169,13 +266,16 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       baseSha,
       head: `the working tree (${headRef === 'HEAD' ? git(cwd, 'rev-parse', '--short', 'HEAD') : headRef}${dirty ? ', with uncommitted changes' : ''})`,
       screenshots: options.screenshots,
+      ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
+      ...(options.assetsUrl ? { assetsUrl: options.assetsUrl } : {}),
     };
-    const markdown = markdownReport(comparison, info);
-    const html = htmlReport(comparison, info);
+    const markdown = markdownReport(comparison, info, files);
+    const html = htmlReport(comparison, info, files);
     writeFileSync(join(out, 'report.md'), markdown);
     writeFileSync(join(out, 'report.html'), html);
-    writeFileSync(join(out, 'report.json'), `${JSON.stringify({ info, summary: summaryLine(comparison), ...comparison }, null, 2)}\n`);
-    return { comparison, info, markdown, html, out, timings };
+    writeFileSync(join(out, 'comment.html'), commentHtml(markdown));
+    writeFileSync(join(out, 'report.json'), `${JSON.stringify({ info, summary: summaryLine(comparison, files), ...comparison, files }, null, 2)}\n`);
+    return { comparison, info, markdown, html, out, timings, cached, files };
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -188,12 +288,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const options = parseArgs(process.argv.slice(2));
     if (!existsSync(join(options.cwd, 'node_modules'))) throw new Error('node_modules is missing: run "npm ci" first.');
     const started = Date.now();
-    const { comparison, out, timings } = await contentDiff(options);
+    const { comparison, out, timings, cached, files } = await contentDiff(options);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const steps = Object.entries(timings)
       .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
       .join(', ');
-    console.log(`content:diff: ${summaryLine(comparison)} (against ${options.base}; ${seconds} s: ${steps})`);
+    console.log(
+      `content:diff: ${summaryLine(comparison, files)} (against ${options.base}${cached ? ', base build from the cache' : ''}; ${seconds} s: ${steps})`,
+    );
     console.log(`Report: ${relative(process.cwd(), join(out, 'report.html'))} (Markdown: ${relative(process.cwd(), join(out, 'report.md'))})`);
     for (const change of comparison.changed) console.log(`  changed  ${change.route}`);
     for (const added of comparison.added) console.log(`  added    ${added.route}`);

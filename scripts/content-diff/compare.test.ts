@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { builtRoutes, compareBuilds } from './compare';
-import { htmlReport, markdownReport, summaryLine } from './report';
+import { htmlReport, markdownReport, previewLink, summaryLine } from './report';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -53,4 +53,54 @@ test('sorts routes into changed, added, removed, unchanged, and groups one foote
   expect(markdown).toContain('| `/` | text, title | Home page | — |');
   expect(markdown).toContain('```diff\n- Hello\n+ Hello there\n```');
   expect(htmlReport(c, info)).toContain('Hello<mark> there</mark>');
+});
+
+test('the comment links each route into the preview, lists JSON-LD fields one by one and shows thumbnails inline', () => {
+  const ld = (name: string) => `<script type="application/ld+json">{"@type":"Product","name":"${name}","brand":{"name":"iHub"}}</script>`;
+  const before = site({ 'tara/index.html': html('Tara', '<p>Old</p>').replace('</head>', `${ld('Tara')}</head>`) });
+  const after = site({ 'tara/index.html': html('Tara', '<p>New</p>').replace('</head>', `${ld('Tara Greet')}</head>`) });
+  const c = compareBuilds(before, after);
+  const change = c.changed[0]!;
+  expect(change.meta).toEqual([expect.objectContaining({ field: 'jsonLd', fields: [{ path: 'name', before: '"Tara"', after: '"Tara Greet"' }] })]);
+  change.shots = [
+    {
+      width: 390,
+      before: 'tara-390-before.png',
+      after: 'tara-390-after.png',
+      diff: 'tara-390-diff.png',
+      marked: 'tara-390-marked.png',
+      outlined: 1,
+      thumbs: { before: 'tara-390-before-thumb.png', after: 'tara-390-after-thumb.png' },
+      changed: 0.02,
+      top: 300,
+      heights: { before: 900, after: 900, diff: 900 },
+    },
+  ];
+  const preview = 'https://example.github.io/site/pr-preview/pr-12/';
+  const info = {
+    base: 'main',
+    baseSha: 'abcdef0123',
+    head: 'the working tree',
+    screenshots: true,
+    previewUrl: preview,
+    assetsUrl: `${preview}_content-diff/`,
+  };
+  const markdown = markdownReport(c, info);
+  expect(markdown).toContain(`**Preview: ${preview}**`);
+  expect(markdown).toContain(`| [\`/tara\`](${preview}tara) | text, JSON-LD |`);
+  expect(markdown).toContain('| `name` | `"Tara"` | `"Tara Greet"` |');
+  expect(markdown).not.toContain('"@type"');
+  expect(markdown).toContain(
+    `<a href="${preview}_content-diff/screens/tara-390-marked.png"><img src="${preview}_content-diff/screens/tara-390-after-thumb.png" width="300"`,
+  );
+  const page = htmlReport(c, info);
+  expect(page).toContain(`<a href="${preview}tara"><code>/tara</code></a>`);
+  expect(page).toContain('src="screens/tara-390-marked.png"');
+  expect(page).toContain('1 changed block outlined');
+});
+
+test('a route link keeps the preview base: the home page is the base itself, the not-found page its 404.html', () => {
+  expect(previewLink('https://x.test/pr-preview/pr-3/', '/')).toBe('https://x.test/pr-preview/pr-3/');
+  expect(previewLink('https://x.test/pr-preview/pr-3/', '/news/a')).toBe('https://x.test/pr-preview/pr-3/news/a');
+  expect(previewLink('https://x.test/pr-preview/pr-3/', '/404')).toBe('https://x.test/pr-preview/pr-3/404.html');
 });

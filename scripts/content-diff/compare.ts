@@ -1,11 +1,18 @@
 /** Compares two builds route by route: what a reviewer needs to know about each page. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonFieldChanges, type FieldChange } from './json-fields';
 import { diff, unified, type Op } from './line-diff';
 import type { Shot } from './screens';
 import { snapshot, type Meta, type Snapshot } from './snapshot';
 
-export type MetaChange = { field: keyof Meta; before: string; after: string };
+export type MetaChange = {
+  field: keyof Meta;
+  before: string;
+  after: string;
+  /** For JSON-LD: the changed fields, one by one. */
+  fields?: FieldChange[];
+};
 export type RouteChange = {
   route: string;
   title: string;
@@ -44,10 +51,17 @@ export function builtRoutes(dir: string): Map<string, string> {
 
 const META_FIELDS: (keyof Meta)[] = ['title', 'description', 'canonical', 'jsonLd'];
 
+/** Every route of a client build, read into a snapshot. */
+export function readSnapshots(dir: string): Map<string, Snapshot> {
+  return new Map([...builtRoutes(dir)].map(([route, file]) => [route, snapshot(readFileSync(file, 'utf8'))]));
+}
+
 export function compareBuilds(beforeDir: string, afterDir: string): Comparison {
-  const before = builtRoutes(beforeDir);
-  const after = builtRoutes(afterDir);
-  const read = (file: string): Snapshot => snapshot(readFileSync(file, 'utf8'));
+  return compareSnapshots(readSnapshots(beforeDir), readSnapshots(afterDir));
+}
+
+/** Compares two builds' snapshots (the base's may come from the cache). */
+export function compareSnapshots(before: ReadonlyMap<string, Snapshot>, after: ReadonlyMap<string, Snapshot>): Comparison {
   const result: Comparison = {
     total: new Set([...before.keys(), ...after.keys()]).size,
     changed: [],
@@ -58,18 +72,17 @@ export function compareBuilds(beforeDir: string, afterDir: string): Comparison {
   };
   const shellGroups = new Map<string, SiteWideChange>();
 
-  for (const [route, file] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
-    const old = before.get(route);
-    const next = read(file);
-    if (!old) {
+  for (const [route, next] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
+    const prev = before.get(route);
+    if (!prev) {
       result.added.push({ route, title: next.meta.title });
       continue;
     }
-    const prev = read(old);
-    const meta = META_FIELDS.filter((field) => prev.meta[field] !== next.meta[field]).map((field) => ({
+    const meta = META_FIELDS.filter((field) => prev.meta[field] !== next.meta[field]).map((field): MetaChange => ({
       field,
       before: prev.meta[field],
       after: next.meta[field],
+      ...(field === 'jsonLd' ? { fields: jsonFieldChanges(prev.structured, next.structured) } : {}),
     }));
     const text = diff(prev.main, next.main);
     const imagesChanged = prev.images.join('\n') !== next.images.join('\n');
@@ -90,7 +103,7 @@ export function compareBuilds(beforeDir: string, afterDir: string): Comparison {
       });
     } else if (!shell.length) result.unchanged.push(route);
   }
-  for (const [route, file] of before) if (!after.has(route)) result.removed.push({ route, title: read(file).meta.title });
+  for (const [route, prev] of before) if (!after.has(route)) result.removed.push({ route, title: prev.meta.title });
   result.removed.sort((a, b) => a.route.localeCompare(b.route));
   result.siteWide = [...shellGroups.values()];
   return result;

@@ -1,18 +1,48 @@
-/** The content diff as Markdown (a pull request comment) and as a self-contained HTML page. */
-import { changeSummary, type Comparison, type RouteChange } from './compare';
+/**
+ * The content diff as Markdown (the pull request comment) and as a self-contained HTML page.
+ * With a preview URL each route links into the deployed preview; with an assets URL the
+ * comment's thumbnails load from where the report folder is deployed (else from screens/
+ * beside report.md, for a local run).
+ */
+import { marked } from 'marked';
+import { changeSummary, type Comparison, type MetaChange, type RouteChange } from './compare';
+import type { FileChanges, ImageFileChange, TextFileChange } from './files';
 import { hunks, unified, wordDiff, type Op } from './line-diff';
 import type { Shot } from './screens';
 
-export type ReportInfo = { base: string; baseSha: string; head: string; screenshots: boolean };
+export type ReportInfo = {
+  base: string;
+  baseSha: string;
+  head: string;
+  screenshots: boolean;
+  /** The deployed preview of the head, ending in "/" (its SITE_BASE path included). */
+  previewUrl?: string;
+  /** Where the report folder (report.html, screens/) is deployed, ending in "/". */
+  assetsUrl?: string;
+};
+
+const NO_FILES: FileChanges = { pdfs: [], feeds: [], images: [] };
+
+/** A route's address in the preview: "/about" under ".../pr-preview/pr-12/" → ".../pr-preview/pr-12/about". */
+export function previewLink(previewUrl: string, route: string): string {
+  return previewUrl + (route === '/404' ? '404.html' : route.replace(/^\//, ''));
+}
+
+const asset = (info: ReportInfo, file: string) => `${info.assetsUrl ?? ''}screens/${encodeURI(file)}`;
 
 /** GitHub refuses comments over 65,536 characters; stay well below. */
 const MARKDOWN_BUDGET = 60_000;
 const MAX_DIFF_LINES = 60;
 
-export function summaryLine(c: Comparison): string {
+export function summaryLine(c: Comparison, files: FileChanges = NO_FILES): string {
   const shell = c.siteWide.reduce((n, group) => n + group.routes.length, 0);
   const parts = [`${c.changed.length} changed`, `${c.added.length} added`, `${c.removed.length} removed`, `${c.unchanged.length} unchanged`];
-  return `${parts.join(', ')} of ${c.total} routes${shell ? `; header, menu or footer changed on ${shell}` : ''}`;
+  const other = [
+    files.pdfs.length ? `${files.pdfs.length} PDF${files.pdfs.length === 1 ? '' : 's'}` : '',
+    files.feeds.length ? 'the feed' : '',
+    files.images.length ? `${files.images.length} link-preview image${files.images.length === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return `${parts.join(', ')} of ${c.total} routes${shell ? `; header, menu or footer changed on ${shell}` : ''}${other.length ? `; ${other.join(', ')} changed` : ''}`;
 }
 
 const percent = (share: number) => (share === 0 ? '0%' : share < 0.001 ? '<0.1%' : `${(share * 100).toFixed(1)}%`);
@@ -26,16 +56,43 @@ function fence(lines: string[], lang: string): string[] {
   return [`${ticks}${lang}`, body, ticks];
 }
 
+/** Long values are cut in the comment; the HTML report has them whole. */
+const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function markdownJsonLd(m: MetaChange): string[] {
+  if (!m.fields?.length) return [];
+  const out = ['| JSON-LD field | Before | After |', '| --- | --- | --- |'];
+  for (const f of m.fields.slice(0, 40))
+    out.push(
+      `| \`${mdCell(f.path)}\` | ${f.before === undefined ? '_(none)_' : mdCode(cut(f.before))} | ${f.after === undefined ? '_(none)_' : mdCode(cut(f.after))} |`,
+    );
+  if (m.fields.length > 40) out.push(`| _…${m.fields.length - 40} more in the HTML report_ | | |`);
+  return [...out, ''];
+}
+
+const thumb = (info: ReportInfo, full: string, small: string, alt: string) =>
+  `<a href="${asset(info, full)}"><img src="${asset(info, small)}" width="300" alt="${alt}"></a>`;
+
+/** Before and after thumbnails, one row per width; the after side has the changed blocks outlined. */
+function markdownShots(shots: Shot[], info: ReportInfo): string[] {
+  const rows = shots.map(
+    (s) =>
+      `<tr><td>${s.width}px<br>${percent(s.changed)} differ${s.outlined ? `<br>${s.outlined} outlined` : ''}</td><td>${thumb(info, s.before, s.thumbs.before, `before at ${s.width}px`)}</td><td>${thumb(info, s.marked, s.thumbs.after, `after at ${s.width}px, changes outlined`)}</td></tr>`,
+  );
+  return ['<table><tr><th></th><th>Before</th><th>After (changed blocks outlined)</th></tr>', ...rows, '</table>', ''];
+}
+
+const routeName = (route: string, info: ReportInfo) => (info.previewUrl ? `[\`${route}\`](${previewLink(info.previewUrl, route)})` : `\`${route}\``);
+
 function markdownRoute(change: RouteChange, info: ReportInfo): string[] {
-  const out = [`### \`${change.route}\``, ''];
-  if (change.meta.length) {
+  const out = [`### ${routeName(change.route, info)}`, ''];
+  const plain = change.meta.filter((m) => m.field !== 'jsonLd');
+  if (plain.length) {
     out.push('| Metadata | Before | After |', '| --- | --- | --- |');
-    for (const m of change.meta) {
-      if (m.field === 'jsonLd') out.push(`| JSON-LD | ${m.before ? 'present' : '_(none)_'} | changed, see the HTML report |`);
-      else out.push(`| ${m.field} | ${mdCode(m.before)} | ${mdCode(m.after)} |`);
-    }
+    for (const m of plain) out.push(`| ${m.field} | ${mdCode(m.before)} | ${mdCode(m.after)} |`);
     out.push('');
   }
+  for (const m of change.meta) if (m.field === 'jsonLd') out.push(...markdownJsonLd(m));
   const lines = unified(change.text);
   if (lines.length) {
     const shown = lines.slice(0, MAX_DIFF_LINES);
@@ -44,42 +101,72 @@ function markdownRoute(change: RouteChange, info: ReportInfo): string[] {
     out.push('</details>', '');
   }
   if (change.images) out.push(`Images: ${change.images.before.join(', ') || '(none)'} → ${change.images.after.join(', ') || '(none)'}`, '');
-  if (info.screenshots && change.shots?.length) {
-    out.push(
-      `Screenshots (${change.shots.map((s) => `${s.width}px: ${percent(s.changed)} of pixels differ`).join(', ')}) are in the report artifact.`,
-      '',
-    );
-  }
+  if (info.screenshots && change.shots?.length) out.push(...markdownShots(change.shots, info));
   return out;
 }
 
-export function markdownReport(c: Comparison, info: ReportInfo): string {
+function markdownTextFile(kind: string, file: TextFileChange): string[] {
+  const lines = file.status === 'changed' ? unified(file.text, 1).map((line) => cut(line, 240)) : [];
+  const shown = lines.slice(0, MAX_DIFF_LINES);
+  return [
+    `**${kind} \`/${file.path}\`** ${file.status}`,
+    '',
+    ...(shown.length ? fence(shown, 'diff') : []),
+    ...(lines.length > shown.length ? [`_…${lines.length - shown.length} more lines in the HTML report._`] : []),
+    '',
+  ];
+}
+
+function markdownImage(file: ImageFileChange, info: ReportInfo): string[] {
+  const cells = [file.before, file.after, file.diff].map((name) => (name ? `<img src="${asset(info, name)}" width="260" alt="">` : '—'));
+  return [
+    `**Link-preview image \`/${file.path}\`** ${file.status}${file.status === 'changed' ? ` (${percent(file.changed)} of pixels differ)` : ''}`,
+    '',
+    `<table><tr><th>Before</th><th>After</th><th>Difference</th></tr><tr><td>${cells.join('</td><td>')}</td></tr></table>`,
+    '',
+  ];
+}
+
+function markdownFiles(files: FileChanges, info: ReportInfo): string[] {
+  if (!files.pdfs.length && !files.feeds.length && !files.images.length) return [];
+  return [
+    '### PDFs, feed and link-preview images',
+    '',
+    ...files.pdfs.flatMap((f) => markdownTextFile('PDF', f)),
+    ...files.feeds.flatMap((f) => markdownTextFile('Feed', f)),
+    ...files.images.flatMap((f) => markdownImage(f, info)),
+  ];
+}
+
+export function markdownReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES): string {
   const head = [
     '<!-- content-diff -->',
     '## Content preview',
     '',
-    `Compared \`${info.base}\` (${info.baseSha.slice(0, 7)}) with ${info.head}: **${summaryLine(c)}**.`,
+    ...(info.previewUrl ? [`**Preview: ${info.previewUrl}**${info.assetsUrl ? ` · [full report](${info.assetsUrl}report.html)` : ''}`, ''] : []),
+    `Compared \`${info.base}\` (${info.baseSha.slice(0, 7)}) with ${info.head}: **${summaryLine(c, files)}**.`,
     '',
   ];
   const table: string[] = [];
   if (c.changed.length || c.added.length || c.removed.length) {
     table.push('| Page | Change | Title | Pixels differ (390px / 1440px) |', '| --- | --- | --- | --- |');
     for (const change of c.changed)
-      table.push(`| \`${change.route}\` | ${changeSummary(change)} | ${mdCell(change.title)} | ${shotsCell(change.shots)} |`);
-    for (const added of c.added) table.push(`| \`${added.route}\` | added | ${mdCell(added.title)} | — |`);
+      table.push(`| ${routeName(change.route, info)} | ${changeSummary(change)} | ${mdCell(change.title)} | ${shotsCell(change.shots)} |`);
+    for (const added of c.added) table.push(`| ${routeName(added.route, info)} | added | ${mdCell(added.title)} | — |`);
     for (const removed of c.removed) table.push(`| \`${removed.route}\` | removed | ${mdCell(removed.title)} | — |`);
     table.push('');
   } else if (!c.siteWide.length) table.push('No page changes what a visitor sees.', '');
   const siteWide = c.siteWide.flatMap((group) => [
-    `### Header, menu or footer (${group.routes.length} pages)`,
+    `### Header, menu or footer (${group.routes.length} pages, shown on ${routeName(group.routes[0]!, info)})`,
     '',
     ...fence(group.lines, 'diff'),
     '',
+    ...(info.screenshots && group.shots?.length ? markdownShots(group.shots, info) : []),
   ]);
   const details = c.changed.flatMap((change) => markdownRoute(change, info));
-  let text = [...head, ...table, ...siteWide, ...details].join('\n');
+  let text = [...head, ...table, ...siteWide, ...details, ...markdownFiles(files, info)].join('\n');
   if (text.length > MARKDOWN_BUDGET) {
-    text = `${[...head, ...table].join('\n')}\n_The details are too long for a comment: open report.html in the report artifact._\n`;
+    text = `${[...head, ...table].join('\n')}\n_The details are too long for a comment: open report.html${info.assetsUrl ? ` ([here](${info.assetsUrl}report.html))` : ' in the report artifact'}._\n`;
   }
   return text.replace(/\n*$/, '\n');
 }
@@ -155,30 +242,62 @@ function htmlShots(shots: Shot[] | undefined): string {
       const style = (k: keyof Shot['heights']) => (shift(k) ? ` style="transform:translateY(-${Math.min(shift(k), 100).toFixed(2)}%)"` : '');
       return `<figure class="shots"><figcaption>${s.width}px · ${percent(s.changed)} of pixels differ${
         shift('diff') ? ' · shown from the first change; click for the whole page' : ''
-      }</figcaption><div class="grid">${(['before', 'after', 'diff'] as const)
+      }${s.outlined ? ` · ${s.outlined} changed block${s.outlined === 1 ? '' : 's'} outlined` : ''}</figcaption><div class="grid">${(
+        [
+          ['before', s.before, 'before'],
+          ['after', s.marked, 'after, changes outlined'],
+          ['diff', s.diff, 'difference'],
+        ] as const
+      )
         .map(
-          (k) =>
-            `<a href="screens/${esc(s[k])}"><img src="screens/${esc(s[k])}" alt="${k} at ${s.width}px" loading="lazy"${style(k)}><span>${k}</span></a>`,
+          ([k, file, label]) =>
+            `<a href="screens/${esc(file)}"><img src="screens/${esc(file)}" alt="${label} at ${s.width}px" loading="lazy"${style(k)}><span>${label}</span></a>`,
         )
         .join('')}</div></figure>`;
     })
     .join('');
 }
 
-function htmlRoute(change: RouteChange): string {
+const fieldCell = (value: string | undefined) => (value === undefined ? '<em>(none)</em>' : `<pre>${esc(value)}</pre>`);
+
+function htmlMeta(m: MetaChange): string {
+  if (m.field !== 'jsonLd' || !m.fields) return `<tr><th>${m.field}</th><td><pre>${esc(m.before)}</pre></td><td><pre>${esc(m.after)}</pre></td></tr>`;
+  return m.fields
+    .map((f) => `<tr><th>JSON-LD <code>${esc(f.path)}</code></th><td>${fieldCell(f.before)}</td><td>${fieldCell(f.after)}</td></tr>`)
+    .join('');
+}
+
+const htmlRouteName = (route: string, info: ReportInfo) =>
+  info.previewUrl ? `<a href="${esc(previewLink(info.previewUrl, route))}"><code>${esc(route)}</code></a>` : `<code>${esc(route)}</code>`;
+
+function htmlRoute(change: RouteChange, info: ReportInfo): string {
   const meta = change.meta.length
-    ? `<table class="meta"><tr><th>Metadata</th><th>Before</th><th>After</th></tr>${change.meta
-        .map(
-          (m) =>
-            `<tr><th>${m.field === 'jsonLd' ? 'JSON-LD' : m.field}</th><td><pre>${esc(m.before)}</pre></td><td><pre>${esc(m.after)}</pre></td></tr>`,
-        )
-        .join('')}</table>`
+    ? `<table class="meta"><tr><th>Metadata</th><th>Before</th><th>After</th></tr>${change.meta.map(htmlMeta).join('')}</table>`
     : '';
   const text = change.text.some((op) => op.kind !== 'same') ? `<h3>Visible text</h3>${htmlDiff(change.text)}` : '';
   const images = change.images
     ? `<p>Images: ${esc(change.images.before.join(', ') || '(none)')} → ${esc(change.images.after.join(', ') || '(none)')}</p>`
     : '';
-  return `<section id="${esc(change.route)}"><h2><code>${esc(change.route)}</code> <small>${esc(changeSummary(change))}</small></h2>${meta}${text}${images}${htmlShots(change.shots)}</section>`;
+  return `<section id="${esc(change.route)}"><h2>${htmlRouteName(change.route, info)} <small>${esc(changeSummary(change))}</small></h2>${meta}${text}${images}${htmlShots(change.shots)}</section>`;
+}
+
+function htmlFiles(files: FileChanges): string {
+  const text = (kind: string, f: TextFileChange) =>
+    `<h3>${kind} <code>/${esc(f.path)}</code> <small>${f.status}</small></h3>${f.status === 'changed' ? htmlDiff(f.text) : ''}`;
+  const image = (f: ImageFileChange) =>
+    `<h3>Link-preview image <code>/${esc(f.path)}</code> <small>${f.status}${f.status === 'changed' ? ` · ${percent(f.changed)} of pixels differ` : ''}</small></h3><div class="grid">${(
+      [
+        ['before', f.before],
+        ['after', f.after],
+        ['difference', f.diff],
+      ] as const
+    )
+      .map(([label, file]) =>
+        file ? `<a href="screens/${esc(file)}"><img src="screens/${esc(file)}" alt="${label}"><span>${label}</span></a>` : '<div></div>',
+      )
+      .join('')}</div>`;
+  const parts = [...files.pdfs.map((f) => text('PDF', f)), ...files.feeds.map((f) => text('Feed', f)), ...files.images.map(image)];
+  return parts.length ? `<section id="files"><h2>PDFs, feed and link-preview images</h2>${parts.join('')}</section>` : '';
 }
 
 const STYLE = `
@@ -197,11 +316,11 @@ table{border-collapse:collapse;width:100%}td,th{vertical-align:top;text-align:le
 code{font:13px ui-monospace,monospace}
 `;
 
-export function htmlReport(c: Comparison, info: ReportInfo): string {
+export function htmlReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES): string {
   const rows = [
     ...c.changed.map(
       (ch) =>
-        `<tr><td><a href="#${esc(ch.route)}"><code>${esc(ch.route)}</code></a></td><td>${esc(changeSummary(ch))}</td><td>${esc(ch.title)}</td><td>${shotsCell(ch.shots)}</td></tr>`,
+        `<tr><td><a href="#${esc(ch.route)}"><code>${esc(ch.route)}</code></a>${info.previewUrl ? ` <a href="${esc(previewLink(info.previewUrl, ch.route))}">preview</a>` : ''}</td><td>${esc(changeSummary(ch))}</td><td>${esc(ch.title)}</td><td>${shotsCell(ch.shots)}</td></tr>`,
     ),
     ...c.added.map((a) => `<tr><td><code>${esc(a.route)}</code></td><td>added</td><td>${esc(a.title)}</td><td>—</td></tr>`),
     ...c.removed.map((r) => `<tr><td><code>${esc(r.route)}</code></td><td>removed</td><td>${esc(r.title)}</td><td>—</td></tr>`),
@@ -216,13 +335,43 @@ export function htmlReport(c: Comparison, info: ReportInfo): string {
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Content diff: ${esc(summaryLine(c))}</title><style>${STYLE}</style></head>
+<title>Content diff: ${esc(summaryLine(c, files))}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Content diff</h1>
-<p>Compared <code>${esc(info.base)}</code> (${esc(info.baseSha.slice(0, 7))}) with ${esc(info.head)}: <strong>${esc(summaryLine(c))}</strong>.</p>
+${info.previewUrl ? `<p>Preview: <a href="${esc(info.previewUrl)}">${esc(info.previewUrl)}</a></p>` : ''}
+<p>Compared <code>${esc(info.base)}</code> (${esc(info.baseSha.slice(0, 7))}) with ${esc(info.head)}: <strong>${esc(summaryLine(c, files))}</strong>.</p>
 ${rows.length ? `<section><table class="summary"><tr><th>Page</th><th>Change</th><th>Title</th><th>Pixels differ (390px / 1440px)</th></tr>${rows.join('')}</table></section>` : '<p>No page changes what a visitor sees.</p>'}
 ${siteWide}
-${c.changed.map(htmlRoute).join('\n')}
+${c.changed.map((change) => htmlRoute(change, info)).join('\n')}
+${htmlFiles(files)}
 </main></body></html>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const COMMENT_STYLE = `
+body{margin:0;background:#f6f8fa;font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif;color:#1f2328}
+.comment{max-width:880px;margin:24px auto;background:#fff;border:1px solid #d1d9e0;border-radius:6px}
+.comment>header{padding:8px 16px;background:#f6f8fa;border-bottom:1px solid #d1d9e0;border-radius:6px 6px 0 0;color:#59636e}
+.comment>header b{color:#1f2328}.body{padding:16px}
+h2{font-size:1.5em;border-bottom:1px solid #d1d9e0b3;padding-bottom:.3em;margin:0 0 16px}h3{font-size:1.25em;margin:24px 0 16px}
+table{border-collapse:collapse;margin:0 0 16px;display:block;overflow:auto}td,th{border:1px solid #d1d9e0;padding:6px 13px;vertical-align:top}th{font-weight:600}
+tr:nth-child(2n){background:#f6f8fa}code{font:85% ui-monospace,SFMono-Regular,Menlo,monospace;background:#818b981f;padding:.2em .4em;border-radius:6px}
+pre{background:#f6f8fa;border-radius:6px;padding:16px;overflow:auto;font:85%/1.45 ui-monospace,SFMono-Regular,Menlo,monospace}pre code{background:none;padding:0}
+a{color:#0969da;text-decoration:none}img{max-width:100%;vertical-align:top}details summary{cursor:pointer;margin-bottom:8px}
+`;
+
+/**
+ * The comment as GitHub would show it, for looking at it before pushing: report.md through a
+ * Markdown renderer (marked, with GitHub's flavour; raw HTML kept as GitHub keeps it), framed
+ * like a pull request comment. Written as comment.html beside report.md.
+ */
+export function commentHtml(markdown: string): string {
+  const body = marked.parse(markdown, { gfm: true, async: false });
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Content preview comment</title><style>${COMMENT_STYLE}</style></head>
+<body><article class="comment"><header><b>github-actions</b> bot commented</header><div class="body">${body}</div></article></body></html>
 `;
 }

@@ -1,12 +1,16 @@
 /**
  * Before/after screenshots of changed routes at each width, and a pixel-difference image
- * (pixelmatch). Pages are served by scripts/serve.ts on loopback; no request leaves the machine.
+ * (pixelmatch). On the "after" one the changed blocks are outlined (their boxes read from the
+ * page, the rectangles drawn into a copy of the screenshot), and both sides get a small thumbnail of the part where the first change is (sharp), for the pull
+ * request comment. Pages are served by scripts/serve.ts on loopback; no request leaves the
+ * machine. Base screenshots can come from the base build's cache.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { chromiumPath } from '../chromium';
 
 export const WIDTHS = [390, 1440] as const;
@@ -22,7 +26,26 @@ export type Shot = {
   top: number;
   /** Pixel heights of the three images. */
   heights: { before: number; after: number; diff: number };
+  /** The after page with the changed blocks outlined, and how many were outlined. */
+  marked: string;
+  outlined: number;
+  /** Small crops around the first change, for the comment. */
+  thumbs: { before: string; after: string };
 };
+
+/**
+ * What to outline on the after page: the added lines of the text diff (as snapshot.ts writes
+ * them: "## Heading", "- item", "[image: alt]"), looked for in <main> or, for a header or
+ * footer change, in the whole body.
+ */
+export type Marks = { lines: string[]; scope: 'main' | 'body' };
+
+/** A snapshot line back to the text a visitor sees: "## Team" → "Team"; images by their alt. */
+export function markTarget(line: string): { text: string } | { alt: string } {
+  const image = /^\[image: (.*)\]$/.exec(line);
+  if (image) return { alt: image[1]! };
+  return { text: line.replace(/^(#{1,6} |- )/, '') };
+}
 
 /** File-name part for a route: "/" → "home", "/news/a" → "news_a". */
 export const routeSlug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-zA-Z0-9-]+/g, '_'));
@@ -35,30 +58,125 @@ function padded(png: PNG, width: number, height: number): Uint8Array {
   return out;
 }
 
-export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed: number; top: number; heights: Shot['heights'] } {
+export type DiffBox = { left: number; top: number; right: number; bottom: number };
+
+export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed: number; top: number; box?: DiffBox; heights: Shot['heights'] } {
   const a = PNG.sync.read(before);
   const b = PNG.sync.read(after);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const out = new PNG({ width, height });
   const count = pixelmatch(padded(a, width, height), padded(b, width, height), out.data, width, height, { threshold: 0.1, alpha: 0.25 });
-  // pixelmatch paints differing pixels pure red: the first red row is where the change starts.
-  let top = 0;
+  // pixelmatch paints differing pixels pure red: their bounding box is where the change is.
+  let box: DiffBox | undefined;
   for (let i = 0; count && i < out.data.length; i += 4) {
-    if (out.data[i] === 255 && out.data[i + 1] === 0 && out.data[i + 2] === 0) {
-      top = Math.floor(i / 4 / width);
-      break;
+    if (out.data[i] !== 255 || out.data[i + 1] !== 0 || out.data[i + 2] !== 0) continue;
+    const x = (i / 4) % width;
+    const y = Math.floor(i / 4 / width);
+    if (!box) box = { left: x, top: y, right: x, bottom: y };
+    else {
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.bottom = y;
     }
   }
   return {
     png: PNG.sync.write(out, { deflateLevel: 3 }),
     changed: count / (width * height),
-    top,
+    top: box?.top ?? 0,
+    ...(box ? { box } : {}),
     heights: { before: a.height, after: b.height, diff: height },
   };
 }
 
-async function capture(browser: Browser, url: string, width: number): Promise<Buffer> {
+/** Outline colour and width, in pixels of the screenshot. */
+const OUTLINE = { rgb: [229, 72, 77] as const, width: 3, gap: 2 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The boxes (page coordinates) of the innermost elements whose whole visible text is one of
+ * `texts`, or images with one of `alts`, inside `scope`. Runs in the page.
+ */
+function changedBoxes({ texts, alts, scope }: { texts: string[]; alts: string[]; scope: string }): Box[] {
+  // No named inner functions: tsx would wrap them in a helper the page does not have.
+  const root = document.querySelector(scope) ?? document.body;
+  // Compared without white space or case: the snapshot joins inline elements without the line
+  // breaks innerText puts between them, and innerText applies text-transform.
+  const wanted = new Set(texts.map((s) => s.replace(/\s+/g, '').toLowerCase()));
+  const found: Element[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    if (el.closest('svg, script, style, [hidden]')) continue;
+    if (el instanceof HTMLImageElement ? alts.includes(el.alt) : wanted.has((el.innerText || '').replace(/\s+/g, '').toLowerCase())) found.push(el);
+  }
+  // The innermost element that holds the whole line: drop any that contains another match.
+  return found
+    .filter((el) => !found.some((other) => other !== el && el.contains(other)))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => ({ x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height }));
+}
+
+/**
+ * The screenshot with a rectangle drawn around each box (drawn into the pixels, so the page is
+ * shot once and the pixel difference stays free of outlines).
+ */
+export function outlineBoxes(png: Buffer, boxes: readonly Box[]): Buffer {
+  const image = PNG.sync.read(png);
+  const { width: w, height: h } = image;
+  const paint = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= w || y >= h) return;
+    image.data.set([...OUTLINE.rgb, 255], (y * w + x) * 4);
+  };
+  for (const box of boxes) {
+    const left = Math.round(box.x) - OUTLINE.gap - OUTLINE.width;
+    const top = Math.round(box.y) - OUTLINE.gap - OUTLINE.width;
+    const right = Math.round(box.x + box.width) + OUTLINE.gap + OUTLINE.width - 1;
+    const bottom = Math.round(box.y + box.height) + OUTLINE.gap + OUTLINE.width - 1;
+    for (let k = 0; k < OUTLINE.width; k++) {
+      for (let x = left; x <= right; x++) {
+        paint(x, top + k);
+        paint(x, bottom - k);
+      }
+      for (let y = top; y <= bottom; y++) {
+        paint(left + k, y);
+        paint(right - k, y);
+      }
+    }
+  }
+  return PNG.sync.write(image, { deflateLevel: 3 });
+}
+
+/** Thumbnails: at most this much of the page's width, around the change; scaled to `width`. */
+const THUMB = { crop: 720, above: 120, aspect: 1.2, width: 360 };
+
+/** Where to crop both sides' thumbnails: the change's box with some page around it. */
+export function thumbnailArea(pageWidth: number, box: DiffBox | undefined): { left: number; top: number; width: number; height: number } {
+  const width = Math.min(pageWidth, THUMB.crop);
+  const centre = box ? (box.left + box.right) / 2 : pageWidth / 2;
+  const left = Math.round(Math.max(0, Math.min(pageWidth - width, centre - width / 2)));
+  return { left, top: Math.max(0, (box?.top ?? 0) - THUMB.above), width, height: Math.round(width * THUMB.aspect) };
+}
+
+/** A crop of `png` (clamped to the image), scaled to the thumbnail width. */
+async function thumbnail(png: Buffer, area: ReturnType<typeof thumbnailArea>): Promise<Buffer> {
+  const meta = await sharp(png).metadata();
+  const full = { width: meta.width ?? 1, height: meta.height ?? 1 };
+  const top = Math.max(0, Math.min(area.top, full.height - 1));
+  const left = Math.max(0, Math.min(area.left, full.width - 1));
+  return sharp(png)
+    .extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(area.width, full.width - left)),
+      height: Math.max(1, Math.min(area.height, full.height - top)),
+    })
+    .resize({ width: THUMB.width })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; marked?: Buffer; outlined: number }> {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
   try {
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
@@ -69,7 +187,15 @@ async function capture(browser: Browser, url: string, width: number): Promise<Bu
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
-    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (!marks) return { png, outlined: 0 };
+    const targets = marks.lines.map(markTarget);
+    const boxes = await page.evaluate(changedBoxes, {
+      texts: targets.flatMap((t) => ('text' in t ? [t.text] : [])),
+      alts: targets.flatMap((t) => ('alt' in t ? [t.alt] : [])),
+      scope: marks.scope,
+    });
+    return { png, marked: boxes.length ? outlineBoxes(png, boxes) : undefined, outlined: boxes.length };
   } finally {
     await page.close();
   }
@@ -77,35 +203,55 @@ async function capture(browser: Browser, url: string, width: number): Promise<Bu
 
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
- * diff}.png` into `dir` and returns the file names (relative to `dir`) with the changed share.
+ * diff,marked}.png` and two thumbnails into `dir` and returns the file names (relative to
+ * `dir`) with the changed share. `marks` says what to outline per route; base screenshots are
+ * read from, and written to, `baseCache` when given.
  */
-export async function screenshotRoutes(routes: readonly string[], baseUrl: string, headUrl: string, dir: string): Promise<Map<string, Shot[]>> {
+export async function screenshotRoutes(
+  routes: readonly string[],
+  baseUrl: string,
+  headUrl: string,
+  dir: string,
+  { marks, baseCache }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string } = {},
+): Promise<Map<string, Shot[]>> {
   const result = new Map<string, Shot[]>();
   if (!routes.length) return result;
+  if (baseCache) mkdirSync(baseCache, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const tasks = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
     const shots = new Map<string, Shot>();
+    const base = async (route: string, width: number): Promise<Buffer> => {
+      const cached = baseCache ? join(baseCache, `${routeSlug(route)}-${width}.png`) : undefined;
+      if (cached && existsSync(cached)) return readFileSync(cached);
+      const { png } = await capture(browser, baseUrl + route, width);
+      if (cached) writeFileSync(cached, png);
+      return png;
+    };
     // Two routes × widths at a time (four pages): rendering overlaps with the pixel diffs.
     let next = 0;
     const worker = async () => {
       for (let task = tasks[next++]; task; task = tasks[next++]) {
         const { route, width } = task;
-        const [before, after] = await Promise.all([capture(browser, baseUrl + route, width), capture(browser, headUrl + route, width)]);
+        const [before, after] = await Promise.all([base(route, width), capture(browser, headUrl + route, width, marks?.get(route))]);
         const name = `${routeSlug(route)}-${width}`;
-        const { png, changed, top, heights } = pixelDiff(before, after);
-        writeFileSync(join(dir, `${name}-before.png`), before);
-        writeFileSync(join(dir, `${name}-after.png`), after);
-        writeFileSync(join(dir, `${name}-diff.png`), png);
-        shots.set(`${route} ${width}`, {
-          width,
+        const { png, changed, top, box, heights } = pixelDiff(before, after.png);
+        const area = thumbnailArea(width, box);
+        const files = {
           before: `${name}-before.png`,
           after: `${name}-after.png`,
           diff: `${name}-diff.png`,
-          changed,
-          top,
-          heights,
-        });
+          marked: `${name}-marked.png`,
+          thumbs: { before: `${name}-before-thumb.png`, after: `${name}-after-thumb.png` },
+        };
+        writeFileSync(join(dir, files.before), before);
+        writeFileSync(join(dir, files.after), after.png);
+        writeFileSync(join(dir, files.diff), png);
+        if (after.marked) writeFileSync(join(dir, files.marked), after.marked);
+        else copyFileSync(join(dir, files.after), join(dir, files.marked));
+        writeFileSync(join(dir, files.thumbs.before), await thumbnail(before, area));
+        writeFileSync(join(dir, files.thumbs.after), await thumbnail(after.marked ?? after.png, area));
+        shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.outlined });
       }
     };
     await Promise.all([worker(), worker()]);

@@ -13,6 +13,8 @@ export type Snapshot = {
   meta: Meta;
   /** Content images (src under /images/) in <main>, in order. */
   images: string[];
+  /** Every JSON-LD block of the head, parsed (a block that is not JSON is kept as its text). */
+  structured: unknown[];
 };
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -93,6 +95,7 @@ export function snapshot(page: string): Snapshot {
   const images: string[] = [];
   const meta: Meta = { title: '', description: '', canonical: '', jsonLd: '' };
   const jsonLd: string[] = [];
+  const structured: unknown[] = [];
 
   let line = '';
   let prefix = '';
@@ -147,8 +150,11 @@ export function snapshot(page: string): Snapshot {
       const end = html.indexOf('</script>', match.index + whole.length);
       const raw = html.slice(match.index + whole.length, end < 0 ? undefined : end);
       try {
-        jsonLd.push(JSON.stringify(JSON.parse(raw), null, 2));
+        const value: unknown = JSON.parse(raw);
+        structured.push(value);
+        jsonLd.push(JSON.stringify(value, null, 2));
       } catch {
+        structured.push(raw.trim());
         jsonLd.push(raw.trim());
       }
     } else if (name === 'body') inBody = true;
@@ -192,5 +198,5 @@ export function snapshot(page: string): Snapshot {
   }
   flush();
   meta.jsonLd = jsonLd.join('\n');
-  return { main, shell, meta, images };
+  return { main, shell, meta, images, structured };
 }

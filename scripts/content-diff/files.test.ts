@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { afterAll, expect, test } from 'vitest';
+import { compareFiles, pdfText } from './files';
+import { unified } from './line-diff';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function folder(files: Record<string, string | Uint8Array> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'files-'));
+  dirs.push(dir);
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), data);
+  }
+  return dir;
+}
+
+async function pdf(lines: string[], pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([400, 400]);
+    lines.forEach((line, i) => page.drawText(`${line}${pages > 1 ? ` ${p + 1}` : ''}`, { x: 20, y: 360 - i * 20, size: 12, font }));
+  }
+  return doc.save();
+}
+
+function png(color: [number, number, number], box?: [number, number]): Uint8Array {
+  const image = new PNG({ width: 40, height: 20 });
+  for (let i = 0; i < image.data.length; i += 4) {
+    const x = (i / 4) % 40;
+    const y = Math.floor(i / 4 / 40);
+    const inBox = box && x >= box[0] && x < box[0] + 5 && y >= box[1] && y < box[1] + 5;
+    image.data.set(inBox ? [0, 0, 0, 255] : [...color, 255], i);
+  }
+  return PNG.sync.write(image);
+}
+
+const feed = (title: string) =>
+  `<?xml version="1.0"?>\n<rss version="2.0">\n  <channel>\n    <title>News</title>\n    <item>\n      <title>${title}</title>\n    </item>\n  </channel>\n</rss>\n`;
+
+test('reads the text of a PDF line by line, pages in order', async () => {
+  expect(await pdfText(await pdf(['Rhino', 'Payload 500 kg'], 2))).toEqual([
+    'Rhino 1',
+    'Payload 500 kg 1',
+    '--- page 2 ---',
+    'Rhino 2',
+    'Payload 500 kg 2',
+  ]);
+});
+
+test('compares PDFs by their text, the feed by its lines and link-preview cards by their pixels', async () => {
+  const before = folder({
+    'downloads/a.pdf': await pdf(['Rhino', 'Payload 500 kg']),
+    'downloads/same.pdf': await pdf(['Same']),
+    'downloads/gone.pdf': await pdf(['Gone']),
+    'news/feed.xml': feed('Old headline'),
+    'sitemap.xml': '<?xml version="1.0"?>\n<urlset><url>a</url></urlset>\n',
+    'og/news-a.png': png([255, 255, 255]),
+    'og/same.png': png([10, 20, 30]),
+  });
+  const after = folder({
+    'downloads/a.pdf': await pdf(['Rhino', 'Payload 600 kg']),
+    // Other bytes (a new creation date), the same text: not a change.
+    'downloads/same.pdf': await pdf(['Same']),
+    'news/feed.xml': feed('New headline'),
+    'sitemap.xml': '<?xml version="1.0"?>\n<urlset><url>b</url></urlset>\n',
+    'og/news-a.png': png([255, 255, 255], [10, 5]),
+    'og/same.png': png([10, 20, 30]),
+  });
+  const screens = folder();
+  const files = await compareFiles(before, after, screens);
+  expect(files.pdfs.map((f) => [f.path, f.status])).toEqual([
+    ['downloads/a.pdf', 'changed'],
+    ['downloads/gone.pdf', 'removed'],
+  ]);
+  expect(unified(files.pdfs[0]!.text, 0)).toEqual(['- Payload 500 kg', '+ Payload 600 kg']);
+  // The sitemap is no feed.
+  expect(files.feeds.map((f) => f.path)).toEqual(['news/feed.xml']);
+  expect(unified(files.feeds[0]!.text, 0)).toEqual(['- <title>Old headline</title>', '+ <title>New headline</title>']);
+  expect(files.images).toEqual([
+    {
+      path: 'og/news-a.png',
+      status: 'changed',
+      changed: 25 / 800,
+      before: 'card-news-a-before.png',
+      after: 'card-news-a-after.png',
+      diff: 'card-news-a-diff.png',
+    },
+  ]);
+  expect(readdirSync(screens).sort()).toEqual(['card-news-a-after.png', 'card-news-a-before.png', 'card-news-a-diff.png']);
+});

@@ -1,0 +1,136 @@
+/**
+ * What a change does to the files a build writes besides its pages: the product PDFs (their
+ * text, read with pdf.js), the news feed (RSS/Atom, line by line) and the link-preview cards
+ * under /og/ (pixelmatch). Each is found by walking both client builds, so a new PDF or card
+ * needs no change here.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { diff, type Op } from './line-diff';
+import { pixelDiff } from './screens';
+
+export type FileStatus = 'changed' | 'added' | 'removed';
+export type TextFileChange = { path: string; status: FileStatus; text: Op[] };
+export type ImageFileChange = {
+  path: string;
+  status: FileStatus;
+  /** Share of pixels that differ, 0 to 1 (changed images only). */
+  changed: number;
+  /** File names in the report's screens/ folder. */
+  before?: string;
+  after?: string;
+  diff?: string;
+};
+export type FileChanges = { pdfs: TextFileChange[]; feeds: TextFileChange[]; images: ImageFileChange[] };
+
+/** Where scripts/build/og-images.ts writes the link-preview cards, inside the client build. */
+export const LINK_PREVIEW_DIR = 'og';
+
+/** Every file of a build, as paths relative to it ("downloads/a.pdf"). */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    for (const name of readdirSync(join(dir, sub)).sort()) {
+      const rel = sub ? `${sub}/${name}` : name;
+      if (statSync(join(dir, rel)).isDirectory()) walk(rel);
+      else out.push(rel);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** The text of a PDF, one line per line of the page (pdf.js marks line ends), pages in order. */
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    const lines: string[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      let line = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        line += item.str;
+        if (item.hasEOL) {
+          if (line.trim()) lines.push(line.trim());
+          line = '';
+        }
+      }
+      if (line.trim()) lines.push(line.trim());
+      if (number < doc.numPages) lines.push(`--- page ${number + 1} ---`);
+    }
+    return lines;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** A feed's lines, trimmed; blank lines dropped. */
+export const feedLines = (xml: string) =>
+  xml
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const isFeed = (dir: string, path: string) => path.endsWith('.xml') && /<(rss|feed)[\s>]/.test(readFileSync(join(dir, path), 'utf8').slice(0, 2000));
+
+function pairs(before: string[], after: string[], keep: (path: string) => boolean) {
+  const a = new Set(before.filter(keep));
+  const b = new Set(after.filter(keep));
+  return [...new Set([...a, ...b])].sort().map((path) => ({ path, inBefore: a.has(path), inAfter: b.has(path) }));
+}
+
+async function compareText(
+  beforeDir: string,
+  afterDir: string,
+  list: { path: string; inBefore: boolean; inAfter: boolean }[],
+  read: (bytes: Buffer) => Promise<string[]> | string[],
+): Promise<TextFileChange[]> {
+  const out: TextFileChange[] = [];
+  for (const { path, inBefore, inAfter } of list) {
+    const a = inBefore ? readFileSync(join(beforeDir, path)) : undefined;
+    const b = inAfter ? readFileSync(join(afterDir, path)) : undefined;
+    if (a && b && a.equals(b)) continue;
+    const text = diff(a ? await read(a) : [], b ? await read(b) : []);
+    if (a && b && text.every((op) => op.kind === 'same')) continue;
+    out.push({ path, status: !a ? 'added' : !b ? 'removed' : 'changed', text });
+  }
+  return out;
+}
+
+/** Compares the PDFs, feeds and link-preview cards of two client builds; card images go to `screensDir`. */
+export async function compareFiles(beforeDir: string, afterDir: string, screensDir: string): Promise<FileChanges> {
+  const before = listFiles(beforeDir);
+  const after = listFiles(afterDir);
+  const pdfs = await compareText(
+    beforeDir,
+    afterDir,
+    pairs(before, after, (p) => p.endsWith('.pdf')),
+    (bytes) => pdfText(new Uint8Array(bytes)),
+  );
+  const feedPaths = pairs(before, after, (p) => p.endsWith('.xml')).filter(
+    ({ path, inBefore, inAfter }) => (inBefore && isFeed(beforeDir, path)) || (inAfter && isFeed(afterDir, path)),
+  );
+  const feeds = await compareText(beforeDir, afterDir, feedPaths, (bytes) => feedLines(bytes.toString('utf8')));
+
+  const images: ImageFileChange[] = [];
+  for (const { path, inBefore, inAfter } of pairs(before, after, (p) => p.startsWith(`${LINK_PREVIEW_DIR}/`) && p.endsWith('.png'))) {
+    const a = inBefore ? readFileSync(join(beforeDir, path)) : undefined;
+    const b = inAfter ? readFileSync(join(afterDir, path)) : undefined;
+    if (a && b && a.equals(b)) continue;
+    const name = `card-${path.slice(LINK_PREVIEW_DIR.length + 1, -4).replace(/[^a-zA-Z0-9-]+/g, '_')}`;
+    const change: ImageFileChange = { path, status: !a ? 'added' : !b ? 'removed' : 'changed', changed: 0 };
+    if (a) writeFileSync(join(screensDir, (change.before = `${name}-before.png`)), a);
+    if (b) writeFileSync(join(screensDir, (change.after = `${name}-after.png`)), b);
+    if (a && b) {
+      const result = pixelDiff(a, b);
+      if (result.changed === 0) continue; // same pixels, other bytes (metadata): nothing to see
+      change.changed = result.changed;
+      writeFileSync(join(screensDir, (change.diff = `${name}-diff.png`)), result.png);
+    }
+    images.push(change);
+  }
+  return { pdfs, feeds, images };
+}
