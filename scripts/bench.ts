@@ -122,7 +122,9 @@ async function measureBytes(url: string, routes: string[]): Promise<Map<string, 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       const sizes = await Promise.all(seen);
-      const islands = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island') ?? ''))]);
+      const islands = await page.evaluate(() => [
+        ...new Set([...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island') ?? '')),
+      ]);
       out.set(route, { jsGzip: sizes.reduce((s, x) => s + x.js, 0), total: sizes.reduce((s, x) => s + x.bytes, 0), islands });
       await context.close();
     }

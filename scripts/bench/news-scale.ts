@@ -164,7 +164,12 @@ try {
       `budget ≤ ${BUDGET.buildMs / 1000} s`,
     ],
     ['full build (CPU)', `${(small.buildCpuMs / 1000).toFixed(1)} s`, `${(large.buildCpuMs / 1000).toFixed(1)} s`, ''],
-    ['  of which react-router build (prerender and post-build steps)', `${(small.phases[1] / 1000).toFixed(1)} s`, `${(large.phases[1] / 1000).toFixed(1)} s`, ''],
+    [
+      '  of which react-router build (prerender and post-build steps)',
+      `${(small.phases[1] / 1000).toFixed(1)} s`,
+      `${(large.phases[1] / 1000).toFixed(1)} s`,
+      '',
+    ],
     ['/news HTML', both(small.html), both(large.html), growth(small.html.raw, large.html.raw)],
     ['/news loader data (news.data)', both(small.data), both(large.data), growth(small.data.raw, large.data.raw)],
     [`/news JavaScript (${small.jsFiles} / ${large.jsFiles} files)`, both(small.js), both(large.js), growth(small.js.raw, large.js.raw)],

@@ -157,7 +157,11 @@ export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
   const head = findElement(document, 'head');
   if (!head) throw new Error('withMetaCsp: the document has no <head>.');
   for (const node of [...head.childNodes]) {
-    if (isElement(node) && node.tagName === 'meta' && node.attrs.some((a) => a.name === 'http-equiv' && a.value.toLowerCase() === 'content-security-policy')) {
+    if (
+      isElement(node) &&
+      node.tagName === 'meta' &&
+      node.attrs.some((a) => a.name === 'http-equiv' && a.value.toLowerCase() === 'content-security-policy')
+    ) {
       defaultTreeAdapter.detachNode(node);
     }
   }

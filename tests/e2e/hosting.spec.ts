@@ -102,7 +102,9 @@ for (const route of routes) {
     expect(loaded?.headers()['content-security-policy']).toBe(policy);
     await scrollThrough(page);
     // The page's script ran under the policy, and every island on it was hydrated.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/entry\.client-/.test(entry.name)))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/entry\.client-/.test(entry.name))))
+      .toBe(true);
     await hydrated(page);
     expect(await net.violations(), 'CSP violations').toEqual([]);
     expect(net.external).toEqual([]);

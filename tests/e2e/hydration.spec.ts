@@ -39,7 +39,10 @@ test('a page lists one small script and no module preloads; React is never asked
   for (const path of ['/privacy', '/news/building-physical-ai', '/careers/field-deployment-lead', '/defense/guardian']) {
     const scripts = scriptsRequested(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    expect(scripts.filter((script) => ISLANDS_CHUNK.test(script)), path).toEqual([]);
+    expect(
+      scripts.filter((script) => ISLANDS_CHUNK.test(script)),
+      path,
+    ).toEqual([]);
     expect(await page.locator('[data-island]').count(), path).toBe(0);
     page.removeAllListeners('request');
   }
