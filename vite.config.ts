@@ -54,6 +54,14 @@ export default defineConfig({
             )
           )
             return 'islands';
+          // The small pieces many islands draw with (links, pictures, headings, the class joiner)
+          // travel together: eight tiny chunks cost more in requests and headers than they hold.
+          if (
+            /\/src\/lib\/(cn|base-path|use-media-query)\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
+              id,
+            )
+          )
+            return 'island-parts';
           return undefined;
         },
       },
