@@ -3,7 +3,7 @@
  * page carries. Loaded only on pages that have islands (src/islands/start.ts decides).
  */
 import type { ComponentType } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from '../content/schemas/site';
 import { SiteContext } from '../lib/site';
@@ -12,9 +12,18 @@ import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
 import { isIslandName, islandLoaders } from './registry';
 import { keepTyped } from './typed';
 
-/** Runs `done` once React has committed the island's first render (its effects run last). */
+/**
+ * Runs `done` once the island has settled: after hydration and after the render its mount
+ * effects ask for (a form that drops the browser's own checks once it runs, a list that applies
+ * the address's filter). Setting this component's state in its own mount effect joins that same
+ * render, so the second effect runs after it has committed.
+ */
 function Hydrated({ done, children }: { done: () => void; children: React.ReactNode }) {
-  useEffect(done, [done]);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) done();
+    else setSettled(true);
+  }, [settled, done]);
   return children;
 }
 

@@ -258,6 +258,8 @@ test('the back-to-top button appears past 500px and takes the visitor back to th
 });
 
 test('the home page has its title and social tags, no accessibility violations, no console errors and no outside requests', async ({ page }) => {
+  // Two full axe runs of the longest page: on a loaded 2-core machine they alone can take 20 s.
+  test.setTimeout(60_000);
   const outside: string[] = [];
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());

@@ -114,12 +114,14 @@ test('an article opened directly runs no framework code and its links open the n
 });
 
 test('the newsroom ships excerpts, never article bodies', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (/\.(js|data)(\?|$)/.test(response.url())) scripts.push(await response.text());
+  const reads: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.(js|data)(\?|$)/.test(response.url())) reads.push(response.text().catch(() => ''));
   });
-  await page.goto('/news');
+  await page.goto('/news', { waitUntil: 'networkidle' });
   await expect(grid(page)).toHaveCount(15);
+  // Every script the page asked for, islands included, read in full before judging.
+  const scripts = await Promise.all(reads);
   const { html } = await rawHtml(page, '/news');
   const data = (await rawHtml(page, '/news.data')).html;
   // Sentences that appear only in article bodies.
