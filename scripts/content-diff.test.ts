@@ -6,26 +6,15 @@
  * base build from the cache.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSource } from '../src/content/source';
 import type { Comparison } from './content-diff/compare';
 import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';
+import { copyProjectInto } from './content-diff/project-copy';
 
 const PORT = Number(process.env.CONTENT_DIFF_TEST_PORT ?? 4333);
 const NEW_TITLE = 'Pre-seed round closed to take our robots into production';
@@ -83,17 +72,7 @@ function routesShowing(buildDir: string, text: string): string[] {
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'content-diff-fixture-'));
   // The project as it is now (tracked and new files), with this checkout's dependencies.
-  const files = run(process.cwd(), 'git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    mkdirSync(dirname(join(repo, file)), { recursive: true });
-    copyFileSync(file, join(repo, file));
-  }
-  run(repo, 'git', 'init', '-q', '-b', 'main');
-  run(repo, 'git', 'add', '-A');
-  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'base');
-  // After the commit: .gitignore's "node_modules/" does not match a symlink.
-  symlinkSync(realpathSync('node_modules'), join(repo, 'node_modules'), 'dir');
+  copyProjectInto(repo, run);
 
   const newsFile = readdirSync(join(repo, 'content', 'news')).sort()[0]!;
   const news = parseSource(newsFile, readFileSync(join(repo, 'content', 'news', newsFile), 'utf8')).data as { slug: string; title: string };

@@ -17,21 +17,10 @@
  * PORT (default 4540): the diff's servers use PORT and PORT+1.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { copyProjectInto } from '../content-diff/project-copy';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -68,16 +57,7 @@ type Case = { name: string; args: string[]; before?: () => void };
 type Row = { name: string; totals: number[]; steps: Map<string, number[]>; cached: boolean };
 const rows: Row[] = [];
 try {
-  const files = run(process.cwd(), 'git', 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    mkdirSync(dirname(join(repo, file)), { recursive: true });
-    copyFileSync(file, join(repo, file));
-  }
-  run(repo, 'git', 'init', '-q', '-b', 'main');
-  run(repo, 'git', 'add', '-A');
-  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'base');
-  symlinkSync(realpathSync('node_modules'), join(repo, 'node_modules'), 'dir');
+  copyProjectInto(repo, run);
 
   // The one-file change: the first news item's headline.
   const newsDir = join(repo, 'content', 'news');
