@@ -75,9 +75,10 @@ beforeAll(() => {
   copyProjectInto(repo, run);
 
   const newsFile = readdirSync(join(repo, 'content', 'news')).sort()[0]!;
-  const news = parseSource(newsFile, readFileSync(join(repo, 'content', 'news', newsFile), 'utf8')).data as { slug: string; title: string };
+  const news = parseSource(newsFile, readFileSync(join(repo, 'content', 'news', newsFile), 'utf8')).data as { title: string };
   oldTitle = news.title;
-  newsRoute = `/news/${news.slug}`;
+  // An item's address is its file name (docs/decisions/1500).
+  newsRoute = `/news/${newsFile.replace(/\.mdx$/, '')}`;
   const newsText = readFileSync(join(repo, 'content', 'news', newsFile), 'utf8');
   const titleLine = newsText.split('\n').find((line) => line.startsWith('title:'))!;
   edit(`content/news/${newsFile}`, titleLine, `title: ${NEW_TITLE}`);
