@@ -1,6 +1,6 @@
 /**
  * npm test — everything CI runs, in order, stopping at the first failure:
- * content check, workflow check, typecheck, lint, unit tests, build, end-to-end tests in Chromium.
+ * content check, workflow check, font check, typecheck, lint, unit tests, build, end-to-end tests in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const steps: [string, string[]][] = [
   ['Content check', ['npm', 'run', 'content:check']],
   ['Workflow check', ['npm', 'run', 'workflows:check']],
+  ['Font check', ['npm', 'run', 'fonts', '--', '--check']],
   ['Typecheck', ['npm', 'run', 'typecheck']],
   ['Lint', ['npm', 'run', 'lint']],
   ['Unit tests', ['npm', 'run', 'test:unit']],

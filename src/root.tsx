@@ -4,8 +4,8 @@ import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
 import { RenderFailure } from './components/layout/RenderFailure';
 import { loadSite } from './content/load.server';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import groteskFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
+import interFont from './styles/fonts/inter.woff2?url';
+import groteskFont from './styles/fonts/space-grotesk.woff2?url';
 import appCss from './styles/app.css?url';
 import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
@@ -66,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             {islands && site ? <SiteData site={site} /> : null}
             {entry ? <script type="module" src={entry.module} /> : null}
+            {entry?.imports.map((chunk) => (
+            ))}
           </>
         )}
       </body>
