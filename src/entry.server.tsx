@@ -26,6 +26,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       <ClientEntry
         value={{
           module: routerContext.manifest.entry.module,
+          imports: routerContext.manifest.entry.imports,
           spaFallback: routerContext.isSpaMode && request.headers.has('X-React-Router-SPA-Mode'),
         }}
       >

@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {islands && site ? <SiteData site={site} /> : null}
             {entry ? <script type="module" src={entry.module} /> : null}
             {entry?.imports.map((chunk) => (
+              <link key={chunk} rel="modulepreload" href={chunk} />
             ))}
           </>
         )}

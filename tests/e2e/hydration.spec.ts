@@ -29,10 +29,14 @@ function scriptsRequested(page: Page): string[] {
   return scripts;
 }
 
-test('a page lists one small script and no module preloads; React is never asked for where nothing is interactive', async ({ page }) => {
+test('a page lists one small script and preloads only the chunk it imports; React is never asked for where nothing is interactive', async ({
+  page,
+}) => {
   for (const path of ['/', '/tara', '/contact', '/privacy', '/news/building-physical-ai']) {
     const { html } = await rawHtml(page, path);
-    expect(html, path).not.toContain('rel="modulepreload"');
+    // The entry's own import is fetched beside it rather than after it; island code never is.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads, path).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
     expect(html, path).not.toContain('__reactRouterContext');
     expect(html.match(/<script type="module"[^>]*src="[^"]+"/g), path).toHaveLength(1);
   }
@@ -61,6 +65,27 @@ test('island code is asked for only after the first paint', async ({ page }) => 
   await page.goto('/', { waitUntil: 'networkidle' });
   await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { islandsRequestedBeforePaint?: boolean }).islandsRequestedBeforePaint)).toBe(false);
+});
+
+test('where content waits to appear (the funding page’s 300 ms), island code is asked for only once it is in full view', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { islandsAt?: number; revealedAt?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (/\/assets\/islands-/.test(entry.name)) w.islandsAt ??= entry.startTime;
+    }).observe({ type: 'resource', buffered: true });
+    addEventListener('transitionend', (event) => {
+      if (event.propertyName === 'opacity' && (event.target as Element).closest('h1, section:has(h1)'))
+        w.revealedAt = Math.max(w.revealedAt ?? 0, event.timeStamp);
+    });
+  });
+  await page.goto('/funding');
+  await hydrated(page);
+  const { islandsAt, revealedAt } = await page.evaluate(() => {
+    const w = window as unknown as { islandsAt?: number; revealedAt?: number };
+    return { islandsAt: w.islandsAt, revealedAt: w.revealedAt };
+  });
+  expect(revealedAt).toBeGreaterThan(300);
+  expect(islandsAt).toBeGreaterThanOrEqual(revealedAt as number);
 });
 
 test('the page paints and its links work while the islands are still on their way', async ({ page }) => {
