@@ -3,7 +3,7 @@
  * page carries. Loaded only on pages that have islands (src/islands/start.ts decides).
  */
 import type { ComponentType } from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from '../content/schemas/site';
 import { SiteContext } from '../lib/site';
@@ -47,22 +47,26 @@ export async function hydrateIslands(doc: Document, onHydrated: (island: Element
       const View = Component as ComponentType<object>;
       // Text typed into the island's fields before now is put back once React owns them.
       const restore = keepTyped(island);
-      hydrateRoot(
-        island,
-        <SiteContext value={site}>
-          <InsideIsland value={true}>
-            <Hydrated
-              done={() => {
-                restore();
-                onHydrated(island);
-              }}
-            >
-              <View {...props} />
-            </Hydrated>
-          </InsideIsland>
-        </SiteContext>,
-        { onUncaughtError: onFailure },
-      );
+      // In a transition, React hydrates in slices and yields between them: a long list or form
+      // never holds the main thread long enough to delay a tap or a scroll.
+      startTransition(() => {
+        hydrateRoot(
+          island,
+          <SiteContext value={site}>
+            <InsideIsland value={true}>
+              <Hydrated
+                done={() => {
+                  restore();
+                  onHydrated(island);
+                }}
+              >
+                <View {...props} />
+              </Hydrated>
+            </InsideIsland>
+          </SiteContext>,
+          { onUncaughtError: onFailure },
+        );
+      });
     }),
   );
 }
