@@ -1,6 +1,7 @@
 /**
  * The one script every page loads (a few hundred bytes): the shell's enhancements, then, on a
- * page with islands, their code once the page has painted. Framework-free: a page without
+ * page with islands, their code once the page has painted and any content that waits to appear
+ * has appeared. Framework-free: a page without
  * islands never loads React.
  */
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './attributes';
@@ -50,10 +51,37 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once content that waits before it appears (a fade with a delay, such as the funding
+ * page's 300 ms) is fully in view: until then the visitor is waiting for the page's own words,
+ * and island code would only compete with them for the network and the main thread. It follows
+ * the animations themselves, not a timer, so a page clock in tests cannot hold it back; at once
+ * where nothing waits (reduced motion, or no delayed fades).
+ */
+function afterDelayedReveals(doc: Document): Promise<void> {
+  if (typeof doc.getAnimations !== 'function' || typeof CSSTransition === 'undefined') return Promise.resolve();
+  const inDelay = (animation: Animation) => {
+    const { localTime, delay } = animation.effect?.getComputedTiming() ?? {};
+    return typeof localTime === 'number' && typeof delay === 'number' && localTime < delay;
+  };
+  const waiting = doc
+    .getAnimations()
+    .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running' && inDelay(animation));
+  if (waiting.length === 0) return Promise.resolve();
+  // Settled or cancelled (a transition that is interrupted rejects `finished`), it no longer waits.
+  const settled = () => undefined;
+  return Promise.all(waiting.map((animation) => animation.finished.then(settled, settled))).then(() =>
+    // A few frames more, timed by an empty animation, so the frame that shows the content in full
+    // is on screen before any island code is fetched and run.
+    doc.documentElement.animate([], { duration: 100 }).finished.then(settled, settled),
+  );
+}
+
 export async function startIslands(doc: Document, onFailure: (error: unknown) => void): Promise<void> {
   if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return;
   const onHydrated = holdEarlyClicks(doc);
   await afterFirstPaint();
+  await afterDelayedReveals(doc);
   let runtime: Runtime;
   try {
     runtime = await import('./hydrate');
