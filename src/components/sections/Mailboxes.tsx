@@ -38,7 +38,10 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
               </span>
               <span className="mt-5 font-display text-lg font-semibold text-ink-950">{team.label}</span>
               <span className="mt-1 text-sm leading-6 text-ink-600">{team.note}</span>
-              <span className="mt-4 text-sm font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 group-hover:decoration-brand-700">
+              <span
+                dir="ltr"
+                className="mt-4 text-sm font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 group-hover:decoration-brand-700"
+              >
                 {mailboxes[team.mailbox]}
               </span>
             </a>
