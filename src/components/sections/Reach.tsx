@@ -33,8 +33,8 @@ export function Reach({ section, anchor }: SectionProps<'reach'>) {
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink-950">{action.label}</span>
                   {mail ? (
-                    <span dir="ltr" className="block text-sm break-all text-ink-600">
-                      {mail}
+                    <span className="block text-sm break-all text-ink-600">
+                      <span dir="ltr">{mail}</span>
                     </span>
                   ) : null}
                 </span>
