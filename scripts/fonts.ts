@@ -1,5 +1,5 @@
 /**
- * Cuts the site's Latin typefaces down to the characters and weights it uses
+ * Cuts the site's typefaces down to the characters and weights it uses
  * (src/styles/fonts/faces.ts) and writes them with their @font-face rules to src/styles/fonts/.
  *
  *   tsx scripts/fonts.ts           write the files and print a table
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { characters, faces, fontFaceCss } from '../src/styles/fonts/faces';
+import { faces, fontFaceCss } from '../src/styles/fonts/faces';
 
 const dir = join(import.meta.dirname, '../src/styles/fonts');
 const require = createRequire(import.meta.url);
@@ -27,7 +27,7 @@ let stale = 0;
 const rows: string[] = [];
 for (const face of faces) {
   const source = readFileSync(require.resolve(face.source));
-  const cut = await subsetFont(source, characters, {
+  const cut = await subsetFont(source, face.characters, {
     targetFormat: 'woff2',
     variationAxes: { wght: { min: face.weights[0], max: face.weights[1] } },
   });
@@ -41,7 +41,7 @@ const cssPath = join(dir, 'faces.css');
 if (check) stale += read(cssPath)?.toString() === css ? 0 : 1;
 else writeFileSync(cssPath, css);
 
-console.log(['| face | @fontsource latin | cut |', '|---|---:|---:|', ...rows].join('\n'));
+console.log(['| face | @fontsource file | cut |', '|---|---:|---:|', ...rows].join('\n'));
 if (check && stale) {
   console.error(`fonts: ${stale} file(s) in src/styles/fonts/ are not what src/styles/fonts/faces.ts asks for: run npm run fonts`);
   process.exit(1);

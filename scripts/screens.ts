@@ -1,14 +1,20 @@
 /**
- * npm run screens -- [route …] — full-page screenshots at 390px and 1440px of the built site
- * (served on 127.0.0.1) into screens/ (git-ignored), for reviewers to look at.
+ * npm run screens -- [--rtl] [route …] — full-page screenshots at 390px and 1440px of the built site
+ * (served on 127.0.0.1) into screens/ (git-ignored), for reviewers to look at. `--rtl` sets
+ * `dir="rtl"` on the page before it renders (files end in `-rtl`): how a layout holds up right to
+ * left before the Arabic text exists.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium';
+import { FORCE_RTL } from './force-rtl';
 import { startServer } from './server-process';
 import { sitePages } from '../src/site-map.server';
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : sitePages().map((page) => page.path);
+const args = process.argv.slice(2);
+const rtl = args.includes('--rtl');
+const named = args.filter((arg) => arg !== '--rtl');
+const routes = named.length ? named : sitePages().map((page) => page.path);
 const widths = [390, 1440];
 mkdirSync('screens', { recursive: true });
 
@@ -17,6 +23,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
+    if (rtl) await page.addInitScript({ content: FORCE_RTL });
     for (const route of routes) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       // Lazy images load only near the viewport: scroll through once so the full-page shot shows them.
@@ -28,7 +35,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      const name = `screens/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
+      const name = `screens/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${rtl ? '-rtl' : ''}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);
     }

@@ -59,7 +59,7 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
         <div>
           <ItemBody body={Body} />
           <h2 className="mt-12 text-2xl font-semibold text-ink-950">{copy.requirements}</h2>
-          <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-[1.0625rem] leading-8 text-ink-700 marker:text-brand-500">
+          <ul className="mt-4 max-w-3xl list-disc space-y-2 ps-6 text-[1.0625rem] leading-8 text-ink-700 marker:text-brand-500">
             {posting.requirements.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -132,7 +132,8 @@ test.describe('facts are in the prerendered HTML', () => {
       ['1000+', 'Installations'],
       ['5000+', 'Active robots'],
     ] as const) {
-      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value.replace('+', '\\+')}</dd>`));
+      // The figure is bidi-isolated (docs/decisions/1801).
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*><bdi>${value.replace('+', '\\+')}</bdi></dd>`));
     }
     const regions = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
     expect(regions).toEqual(['South Asia', 'Middle East', 'North America', 'Rest of the world']);

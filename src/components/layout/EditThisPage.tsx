@@ -22,7 +22,7 @@ export function EditThisPage({ repository, pathname, page }: { repository?: stri
     </>
   );
   const className =
-    'fixed bottom-5 left-5 z-30 flex max-w-[calc(100vw-6rem)] flex-col gap-0.5 rounded-2xl bg-ink-950/95 px-4 py-2.5 text-sm text-white shadow-lg ring-1 ring-white/20 shadow-ink-950/20 sm:bottom-8 sm:left-8';
+    'fixed bottom-5 inset-s-5 z-30 flex max-w-[calc(100vw-6rem)] flex-col gap-0.5 rounded-2xl bg-ink-950/95 px-4 py-2.5 text-sm text-white shadow-lg ring-1 ring-white/20 shadow-ink-950/20 sm:bottom-8 sm:inset-s-8';
   return href ? (
     <a
       href={href}

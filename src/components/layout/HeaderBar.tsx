@@ -45,7 +45,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         >
           <span aria-hidden="true" className="relative block h-3 w-4">
             {variant.lines.map((line) => (
-              <span key={line} className={cn('absolute left-0 block h-0.5 w-4 rounded bg-current', line)} />
+              <span key={line} className={cn('absolute inset-s-0 block h-0.5 w-4 rounded bg-current', line)} />
             ))}
           </span>
           {inMenu ? site.header.closeLabel : site.header.menuLabel}

@@ -3,6 +3,7 @@ import { CurrentYear } from '../ui/CurrentYear';
 import { Logo } from '../ui/Logo';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialIcon } from '../ui/SocialIcon';
+import { Arrow } from '../ui/Arrow';
 
 export function SiteFooter({ site }: { site: Site }) {
   const { footer } = site;
@@ -15,13 +16,13 @@ export function SiteFooter({ site }: { site: Site }) {
           <address className="mt-5 text-sm leading-6 text-ink-300 not-italic">
             {site.address.locality}, {site.address.region}, {site.address.country}
             <br />
-            <a href={`mailto:${site.mailboxes.info}`} className="text-ink-100 hover:text-white">
+            <a href={`mailto:${site.mailboxes.info}`} dir="ltr" className="text-ink-100 hover:text-white">
               {site.mailboxes.info}
             </a>
             {site.phone ? (
               <>
                 <br />
-                <a href={`tel:${site.phone.dial}`} className="text-ink-100 hover:text-white">
+                <a href={`tel:${site.phone.dial}`} dir="ltr" className="text-ink-100 hover:text-white">
                   {site.phone.display}
                 </a>
               </>
@@ -29,7 +30,7 @@ export function SiteFooter({ site }: { site: Site }) {
           </address>
           <aside
             aria-label={footer.partnership.eyebrow}
-            className="mt-8 rounded-2xl border border-white/10 bg-gradient-to-br from-brand-900/70 to-ink-900 p-5"
+            className="mt-8 rounded-2xl border border-white/10 bg-gradient-to-br rtl:bg-gradient-to-bl from-brand-900/70 to-ink-900 p-5"
           >
             <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">{footer.partnership.eyebrow}</p>
             <p className="mt-2 font-display text-lg font-semibold text-white">{footer.partnership.heading}</p>
@@ -38,7 +39,7 @@ export function SiteFooter({ site }: { site: Site }) {
               href={footer.partnership.action.href}
               className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-white"
             >
-              {footer.partnership.action.label} <span aria-hidden="true">→</span>
+              {footer.partnership.action.label} <Arrow />
             </SmartLink>
           </aside>
         </div>

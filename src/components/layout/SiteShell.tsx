@@ -28,7 +28,7 @@ export function SiteShell({ site, pathname, page, children }: Props) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-ink-950 px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        className="sr-only z-[60] rounded-full bg-ink-950 px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-4 focus:inset-s-4"
       >
         {site.ui.skipLink}
       </a>

@@ -9,15 +9,16 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
       {/* On narrow screens the table scrolls sideways; the row labels stay in place. */}
       <div className="overflow-x-auto rounded-3xl bg-white ring-1 ring-ink-100" tabIndex={0} role="group" aria-labelledby={`${anchor}-caption`}>
-        <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
+        {/* text-start on the header cells themselves: a th centres itself unless the alignment it inherits is other than "start". */}
+        <table className="w-full min-w-[40rem] table-fixed border-collapse text-start">
           <caption id={`${anchor}-caption`} className="sr-only">
             {section.caption}
           </caption>
           <thead>
             <tr className="border-b border-ink-100">
-              <td className="sticky left-0 w-36 bg-white px-5 py-5 sm:w-1/4 sm:px-6" />
+              <td className="sticky inset-s-0 w-36 bg-white px-5 py-5 sm:w-1/4 sm:px-6" />
               {section.columns.map((column) => (
-                <th key={column.path} scope="col" className="px-6 py-5 font-display text-lg font-semibold text-ink-950">
+                <th key={column.path} scope="col" className="px-6 py-5 text-start font-display text-lg font-semibold text-ink-950">
                   <SmartLink href={column.path} className="text-ink-950 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
                     {column.name}
                   </SmartLink>
@@ -28,7 +29,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
           <tbody>
             {section.rows.map((row) => (
               <tr key={row.label} className="border-b border-ink-100 last:border-b-0">
-                <th scope="row" className="sticky left-0 bg-white px-5 py-5 text-sm font-medium text-ink-600 sm:px-6">
+                <th scope="row" className="sticky inset-s-0 bg-white px-5 py-5 text-start text-sm font-medium text-ink-600 sm:px-6">
                   {row.label}
                 </th>
                 {row.cells.map((cell, i) => (
@@ -36,7 +37,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
                     key={section.columns[i]?.path ?? i}
                     className={cell === null ? 'px-6 py-5 text-sm text-ink-500' : 'px-6 py-5 font-display text-lg font-semibold text-ink-950'}
                   >
-                    {cell ?? section.missing}
+                    {cell === null ? section.missing : <bdi>{cell}</bdi>}
                   </td>
                 ))}
               </tr>

@@ -25,7 +25,7 @@ export function Faq({ section, anchor }: SectionProps<'faq'>) {
             }}
             className="group"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-3xl px-6 py-5 text-left text-lg font-semibold text-ink-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-3xl px-6 py-5 text-start text-lg font-semibold text-ink-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               {item.question}
               <span
                 aria-hidden="true"

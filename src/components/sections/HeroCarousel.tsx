@@ -3,13 +3,20 @@ import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { Picture } from '../ui/Picture';
 import { CarouselControls } from './parts/CarouselControls';
-import { initialTrack, trackReducer } from './parts/slide-track';
+import { forwards, initialTrack, trackReducer } from './parts/slide-track';
 import type { SectionProps } from './types';
 
 /** SPEC.md section 9: a new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;
-/** Where a slide sits: left of the viewport, in it, right of it (classes, so the prerendered HTML has no inline style). */
-const OFFSET: Record<number, string> = { [-1]: '-translate-x-full', 0: 'translate-x-0', 1: 'translate-x-full' };
+/**
+ * Where a slide sits: before the viewport, in it, after it (classes, so the prerendered HTML has no
+ * inline style). "After" is the inline end: the right, or the left on a right-to-left page.
+ */
+const OFFSET: Record<number, string> = {
+  [-1]: '-translate-x-full rtl:translate-x-full',
+  0: 'translate-x-0',
+  1: 'translate-x-full rtl:-translate-x-full',
+};
 /**
  * SPEC.md section 9: a 500 ms horizontal slide, none under reduced motion. `transform` carries a
  * swipe's finger offset; visibility is in the list so a leaving slide stays painted until it is out.
@@ -47,6 +54,8 @@ export function HeroCarousel({ section: carousel }: SectionProps<'hero-carousel'
   const viewport = useRef<HTMLDivElement>(null);
   /** Where the finger went down, while a swipe is under way. */
   const swipeStart = useRef<number | null>(null);
+  /** Whether the carousel runs right to left, read when the finger goes down. */
+  const swipeRtl = useRef(false);
 
   const playing = userPlaying ?? !reduceMotion;
   const rotating = ready && playing && !hovered && !keyboardFocus && drag === null;
@@ -80,18 +89,21 @@ export function HeroCarousel({ section: carousel }: SectionProps<'hero-carousel'
 
   /** Touch and pen swipes; `touch-action: pan-y` leaves vertical scrolling to the browser. */
   const onSwipeStart = (event: React.PointerEvent) => {
-    if (event.pointerType !== 'mouse' && event.isPrimary) swipeStart.current = event.clientX;
+    if (event.pointerType !== 'mouse' && event.isPrimary) {
+      swipeStart.current = event.clientX;
+      swipeRtl.current = getComputedStyle(event.currentTarget).direction === 'rtl';
+    }
   };
   const onSwipeMove = (event: React.PointerEvent) => {
     if (swipeStart.current === null || !event.isPrimary) return;
     const dx = event.clientX - swipeStart.current;
-    if (drag !== null || Math.abs(dx) > DRAG_SLOP) dispatch({ type: 'drag', dx });
+    if (drag !== null || Math.abs(dx) > DRAG_SLOP) dispatch({ type: 'drag', dx, rtl: swipeRtl.current });
   };
   const onSwipeEnd = (event: React.PointerEvent) => {
     if (swipeStart.current === null || !event.isPrimary) return;
     const dx = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (event.type === 'pointerup' && Math.abs(dx) >= SWIPE_THRESHOLD) go(dx < 0 ? 1 : -1);
+    if (event.type === 'pointerup' && Math.abs(dx) >= SWIPE_THRESHOLD) go(forwards(dx, swipeRtl.current) ? 1 : -1);
     else dispatch({ type: 'release' });
   };
 
@@ -146,7 +158,7 @@ export function HeroCarousel({ section: carousel }: SectionProps<'hero-carousel'
                   className="block size-full max-w-none object-cover"
                 />
                 {slide.heading ? (
-                  <div className="absolute inset-0 hidden items-center bg-gradient-to-r from-ink-950/90 via-ink-950/55 to-transparent md:flex">
+                  <div className="absolute inset-0 hidden items-center bg-gradient-to-r from-ink-950/90 rtl:bg-gradient-to-l via-ink-950/55 to-transparent md:flex">
                     <div className="container-page">
                       <div className="max-w-md lg:max-w-lg">
                         <p className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-white lg:text-6xl">

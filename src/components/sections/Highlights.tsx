@@ -12,7 +12,9 @@ export function Highlights({ section }: SectionProps<'highlights'>) {
               <Glyph name={item.icon} />
             </span>
             <div>
-              <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">{item.value}</p>
+              <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">
+                <bdi>{item.value}</bdi>
+              </p>
               <p className="mt-2 font-display text-lg font-semibold text-ink-950">{item.title}</p>
               <p className="mt-2 leading-7 text-ink-600">{item.text}</p>
             </div>

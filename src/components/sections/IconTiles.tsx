@@ -24,7 +24,7 @@ export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
               className={cn(
                 'flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl p-2 text-center sm:aspect-[4/3] sm:gap-3',
                 tile.centre
-                  ? 'bg-gradient-to-br from-brand-500 to-brand-700 shadow-[0_0_48px_rgb(53_179_190/0.45)] ring-1 ring-brand-300'
+                  ? 'bg-gradient-to-br rtl:bg-gradient-to-bl from-brand-500 to-brand-700 shadow-[0_0_48px_rgb(53_179_190/0.45)] ring-1 ring-brand-300'
                   : 'bg-white/5 ring-1 ring-white/10',
               )}
             >

@@ -39,7 +39,8 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
               <span className="mt-5 font-display text-lg font-semibold text-ink-950">{team.label}</span>
               <span className="mt-1 text-sm leading-6 text-ink-600">{team.note}</span>
               <span className="mt-4 text-sm font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 group-hover:decoration-brand-700">
-                {mailboxes[team.mailbox]}
+                {/* Inline, so the address reads left to right while the card keeps the page's alignment. */}
+                <span dir="ltr">{mailboxes[team.mailbox]}</span>
               </span>
             </a>
           </li>

@@ -8,6 +8,7 @@ import { Intro } from './parts/Intro';
 import { PointList } from './parts/PointList';
 import type { SectionProps } from './types';
 import { sitePath } from '../../lib/base-path';
+import { Arrow } from '../ui/Arrow';
 
 const tones = {
   white: '',
@@ -42,7 +43,7 @@ export function MediaText({ section, anchor, body }: SectionProps<'media-text'>)
                     className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {section.link.label}
-                    <span aria-hidden="true">→</span>
+                    <Arrow />
                   </SmartLink>
                 </p>
               ) : null}

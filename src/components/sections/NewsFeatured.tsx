@@ -2,6 +2,7 @@ import { Picture } from '../ui/Picture';
 import { NewsMeta } from './parts/NewsMeta';
 import type { SectionProps } from './types';
 import { sitePath } from '../../lib/base-path';
+import { Arrow } from '../ui/Arrow';
 
 /** The one featured story, above the filter and the grid. */
 export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
@@ -30,7 +31,7 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
           >
             {readMore}
             <span className="sr-only">: {item.title}</span>
-            <span aria-hidden="true">→</span>
+            <Arrow />
           </a>
         </div>
       </article>

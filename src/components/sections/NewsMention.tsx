@@ -3,6 +3,7 @@ import { Eyebrow } from '../ui/typography';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
 import { sitePath } from '../../lib/base-path';
+import { Arrow } from '../ui/Arrow';
 
 /** A pointer to a news item: headline, one line and a link. */
 export function NewsMention({ section }: SectionProps<'news-mention'>) {
@@ -23,7 +24,7 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {link.label}
-          <span aria-hidden="true">→</span>
+          <Arrow />
         </SmartLink>
       </article>
     </section>

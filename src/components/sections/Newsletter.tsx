@@ -49,7 +49,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
         <div className="relative overflow-hidden rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12 lg:px-14 lg:py-14">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(53_179_190/0.25),transparent_70%)]"
+            className="absolute -top-24 -inset-e-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(53_179_190/0.25),transparent_70%)]"
           />
           <div className="relative">
             <h2 id={`${id}-heading`} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
@@ -86,7 +86,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             {draft ? (
               <p className="mt-4 text-sm leading-6 text-ink-600">
                 {before}
-                <a href={draft} className="font-semibold text-brand-700 underline underline-offset-4">
+                <a href={draft} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-4">
                   {site.mailboxes.info}
                 </a>
                 {after}

@@ -23,7 +23,7 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
           {hero.statements?.length ? (
             <dl className="mt-8 grid max-w-2xl gap-4">
               {hero.statements.map((statement) => (
-                <div key={statement.label} className="border-l-2 border-brand-400 pl-4">
+                <div key={statement.label} className="border-s-2 border-brand-400 ps-4">
                   <dt className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{statement.label}</dt>
                   <dd className="mt-1 leading-7 text-ink-700">{statement.text}</dd>
                 </div>
@@ -35,7 +35,9 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
               {hero.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
-                  <dd className="order-first font-display text-xl font-semibold text-ink-950 sm:text-3xl">{fact.value}</dd>
+                  <dd className="order-first font-display text-xl font-semibold text-ink-950 sm:text-3xl">
+                    <bdi>{fact.value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -5,6 +5,7 @@ import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
 import { sitePath } from '../../lib/base-path';
+import { Arrow } from '../ui/Arrow';
 
 /** Ways to reach the company: mail drafts (showing the address) and links, as large targets. */
 export function Reach({ section, anchor }: SectionProps<'reach'>) {
@@ -31,11 +32,13 @@ export function Reach({ section, anchor }: SectionProps<'reach'>) {
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink-950">{action.label}</span>
-                  {mail ? <span className="block text-sm break-all text-ink-600">{mail}</span> : null}
+                  {mail ? (
+                    <span className="block text-sm break-all text-ink-600">
+                      <span dir="ltr">{mail}</span>
+                    </span>
+                  ) : null}
                 </span>
-                <span aria-hidden="true" className="ml-auto text-brand-700 transition group-hover:translate-x-0.5">
-                  →
-                </span>
+                <Arrow className="ms-auto text-brand-700 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
               </SmartLink>
             </li>
           );

@@ -65,19 +65,21 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
               key={item.label}
               data-active={on || undefined}
               className={cn(
-                'relative flex items-baseline justify-between gap-6 border-b border-ink-100 px-6 py-5 transition-colors duration-500 sm:odd:border-r',
+                'relative flex items-baseline justify-between gap-6 border-b border-ink-100 px-6 py-5 transition-colors duration-500 sm:odd:border-e',
                 on ? 'bg-brand-50' : 'bg-white',
               )}
             >
               <span
                 aria-hidden="true"
                 className={cn(
-                  'absolute inset-y-3 left-0 w-1 rounded-r-full bg-brand-500 transition-opacity duration-500',
+                  'absolute inset-y-3 inset-s-0 w-1 rounded-e-full bg-brand-500 transition-opacity duration-500',
                   on ? 'opacity-100' : 'opacity-0',
                 )}
               />
               <dt className="shrink-0 text-sm font-medium text-ink-600">{item.label}</dt>
-              <dd className={cn('text-right font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>{item.value}</dd>
+              <dd className={cn('text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
+                <bdi>{item.value}</bdi>
+              </dd>
             </div>
           );
         })}

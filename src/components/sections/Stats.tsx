@@ -12,7 +12,9 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
         {items.map((item) => (
           <div key={item.label} className="flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
-            <dd className="order-first font-display text-5xl font-semibold text-brand-300">{item.value}</dd>
+            <dd className="order-first font-display text-5xl font-semibold text-brand-300">
+              <bdi>{item.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -43,7 +45,9 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
               className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
             >
               <dt className="mt-2 text-xs font-medium tracking-wide text-ink-300 sm:text-sm">{item.label}</dt>
-              <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">{item.value}</dd>
+              <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">
+                <bdi>{item.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -61,7 +65,9 @@ function Overlap({ items }: { items: Figure[] }) {
           {items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-6 py-7 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
-              <dd className="font-display text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">{item.value}</dd>
+              <dd className="font-display text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">
+                <bdi>{item.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

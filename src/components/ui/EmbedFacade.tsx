@@ -78,7 +78,7 @@ export function EmbedFacadeView({
               onClick={() => setLoaded(true)}
               className="group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]"
             >
-              <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 pr-6 pl-3 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
+              <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
                 <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
                   <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
                     {icons[icon]}

@@ -25,7 +25,7 @@ export function Prose({ body: Body, className }: { body: ComponentType<MDXProps>
         '[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink-950 [&_h2:first-child]:mt-0',
         '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-950',
         '[&_p]:my-4 [&_strong]:font-semibold [&_strong]:text-ink-900',
-        '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_li]:marker:text-brand-500',
+        '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6 [&_li]:marker:text-brand-500',
         className,
       )}
     >

@@ -14,7 +14,7 @@ export function ScrollToTop({ label, threshold }: { label: string; threshold: nu
       title={label}
       hidden
       data-scroll-top-after={threshold}
-      className="fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-ink-950 text-white shadow-lg shadow-ink-950/20 transition hover:bg-brand-700 sm:right-8 sm:bottom-8"
+      className="fixed inset-e-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-ink-950 text-white shadow-lg shadow-ink-950/20 transition hover:bg-brand-700 sm:inset-e-8 sm:bottom-8"
     >
       <StrokeIcon d="M12 19V5M5 12l7-7 7 7" />
     </button>

@@ -1,7 +1,11 @@
-/** A 20px line icon drawn with the current text colour; `d` is the path inside a 24×24 box. */
-export function StrokeIcon({ d }: { d: string }) {
+/**
+ * A 20px line icon drawn with the current text colour; `d` is the path inside a 24×24 box.
+ * `mirror`: an icon that points along the line of text (previous, next) flips right to left.
+ */
+export function StrokeIcon({ d, mirror = false }: { d: string; mirror?: boolean }) {
   return (
     <svg
+      className={mirror ? 'rtl:-scale-x-100' : undefined}
       viewBox="0 0 24 24"
       width="20"
       height="20"

@@ -125,7 +125,7 @@ export function ToasterView() {
             data-state={item.state}
             inert={item.state === 'closed'}
             className={cn(
-              'pointer-events-auto flex items-start gap-3 rounded-2xl bg-white py-3.5 pr-2.5 pl-4 shadow-xl ring-1 shadow-ink-950/10 ring-ink-950/10',
+              'pointer-events-auto flex items-start gap-3 rounded-2xl bg-white py-3.5 ps-4 pe-2.5 shadow-xl ring-1 shadow-ink-950/10 ring-ink-950/10',
               'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out-soft',
               'motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0',
               'data-[state=closed]:opacity-0 motion-safe:data-[state=closed]:translate-y-3',

@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 type Neighbour = { slug: string; title: string; label: string } | null;
 
@@ -11,13 +12,22 @@ export function ArticleNav({ label, older, newer }: { label: string; older: Neig
       rel={direction === 'older' ? 'prev' : 'next'}
       className={cn(
         'group flex h-full flex-col gap-2 rounded-2xl p-6 ring-1 ring-ink-100 transition hover:bg-ink-50 hover:ring-ink-200',
-        direction === 'newer' && 'sm:items-end sm:text-right',
+        direction === 'newer' && 'sm:items-end sm:text-end',
       )}
     >
       <span className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-        {direction === 'older' ? <span aria-hidden="true">← </span> : null}
+        {direction === 'older' ? (
+          <>
+            <Arrow back />{' '}
+          </>
+        ) : null}
         {story.label}
-        {direction === 'newer' ? <span aria-hidden="true"> →</span> : null}
+        {direction === 'newer' ? (
+          <>
+            {' '}
+            <Arrow />
+          </>
+        ) : null}
       </span>
       <span className="font-display text-lg leading-snug font-semibold text-ink-950">{story.title}</span>
     </a>

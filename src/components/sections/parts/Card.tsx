@@ -4,6 +4,7 @@ import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { CardIcon } from './CardIcon';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 const surfaces = {
   white: 'bg-white ring-1 ring-ink-100',
@@ -58,7 +59,9 @@ export function Card({ item, surface = 'white', step, className }: Props) {
         </div>
         {item.stat ? (
           <p className="mt-5">
-            <span className={cn('block font-display text-4xl font-semibold', dark ? 'text-white' : 'text-brand-700')}>{item.stat.value}</span>
+            <span className={cn('block font-display text-4xl font-semibold', dark ? 'text-white' : 'text-brand-700')}>
+              <bdi>{item.stat.value}</bdi>
+            </span>
             <span className={cn('mt-1 block text-sm font-medium', dark ? 'text-ink-200' : 'text-ink-600')}>{item.stat.label}</span>
           </p>
         ) : null}
@@ -82,7 +85,7 @@ export function Card({ item, surface = 'white', step, className }: Props) {
             className="mt-6 inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-['']"
           >
             {item.link.label}
-            <span aria-hidden="true">→</span>
+            <Arrow />
           </SmartLink>
         ) : null}
       </div>

@@ -25,9 +25,19 @@ const icons = {
   next: <path d="M9.3 5.3 7.9 6.7 13.2 12l-5.3 5.3 1.4 1.4L16 12z" />,
 } as const;
 
+/** Previous and next point the way the slides run, so they mirror right to left; pause and play are media symbols and never do. */
+const mirrored: Record<keyof typeof icons, boolean> = { pause: false, play: false, previous: true, next: true };
+
 function Icon({ name }: { name: keyof typeof icons }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="currentColor"
+      aria-hidden="true"
+      className={mirrored[name] ? 'rtl:-scale-x-100' : undefined}
+    >
       {icons[name]}
     </svg>
   );
@@ -40,7 +50,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
 export function CarouselControls({ ready, carousel, selected, playing, controls, rotationButtonRef, onTogglePlay, onPrevious, onNext }: Props) {
   return (
     // Below the picture on phones (so it covers nothing), over its corner from 768px.
-    <div className={cn('order-last flex justify-center py-2 md:absolute md:right-6 md:bottom-6 md:z-10 md:p-0', ready ? 'visible' : 'invisible')}>
+    <div className={cn('order-last flex justify-center py-2 md:absolute md:inset-e-6 md:bottom-6 md:z-10 md:p-0', ready ? 'visible' : 'invisible')}>
       <div className="flex items-center gap-1 rounded-full bg-ink-950/75 p-1 ring-1 ring-white/15 md:shadow-lg md:backdrop-blur-sm">
         <button
           ref={rotationButtonRef}

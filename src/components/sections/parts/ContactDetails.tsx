@@ -11,7 +11,7 @@ const linkClass = 'font-semibold text-white underline decoration-brand-400/60 un
 export function ContactDetails({ copy, address, phone, email }: Props) {
   return (
     <section aria-labelledby="contact-details-heading" className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-ink-200 sm:p-8">
-      <div aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-brand-600/25 blur-2xl" />
+      <div aria-hidden="true" className="absolute -top-16 -inset-e-16 size-48 rounded-full bg-brand-600/25 blur-2xl" />
       <h2 id="contact-details-heading" className="relative text-xl font-semibold text-white">
         {copy.heading}
       </h2>
@@ -26,7 +26,7 @@ export function ContactDetails({ copy, address, phone, email }: Props) {
           <div>
             <dt className="text-xs font-semibold tracking-[0.16em] text-brand-300 uppercase">{copy.phoneLabel}</dt>
             <dd className="mt-1">
-              <a href={`tel:${phone.dial}`} className={linkClass}>
+              <a href={`tel:${phone.dial}`} dir="ltr" className={linkClass}>
                 {phone.display}
               </a>
             </dd>
@@ -35,7 +35,7 @@ export function ContactDetails({ copy, address, phone, email }: Props) {
         <div>
           <dt className="text-xs font-semibold tracking-[0.16em] text-brand-300 uppercase">{copy.emailLabel}</dt>
           <dd className="mt-1 break-words">
-            <a href={mailtoHref({ to: email })} className={linkClass}>
+            <a href={mailtoHref({ to: email })} dir="ltr" className={linkClass}>
               {email}
             </a>
           </dd>

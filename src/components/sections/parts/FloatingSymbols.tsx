@@ -4,12 +4,12 @@ import { cn } from '../../../lib/cn';
 import { Glyph } from './Glyph';
 
 const symbols: { icon: GlyphName; place: string }[] = [
-  { icon: 'spark', place: 'top-[4%] left-[4%] size-7 text-signal-400 sm:top-[12%] sm:left-[6%] sm:size-9' },
-  { icon: 'robot', place: 'top-[4%] right-[4%] size-8 text-brand-300 sm:top-[22%] sm:right-[8%] sm:size-12' },
-  { icon: 'chip', place: 'bottom-[18%] left-[10%] hidden size-10 text-brand-400 sm:block' },
-  { icon: 'bolt', place: 'bottom-[4%] right-[6%] size-7 text-signal-400 sm:right-[14%] sm:bottom-[12%] sm:size-9' },
-  { icon: 'brain', place: 'top-[55%] left-[3%] hidden size-11 text-brand-200 md:block' },
-  { icon: 'eye', place: 'top-[60%] right-[4%] hidden size-10 text-brand-300 md:block' },
+  { icon: 'spark', place: 'top-[4%] inset-s-[4%] size-7 text-signal-400 sm:top-[12%] sm:inset-s-[6%] sm:size-9' },
+  { icon: 'robot', place: 'top-[4%] inset-e-[4%] size-8 text-brand-300 sm:top-[22%] sm:inset-e-[8%] sm:size-12' },
+  { icon: 'chip', place: 'bottom-[18%] inset-s-[10%] hidden size-10 text-brand-400 sm:block' },
+  { icon: 'bolt', place: 'bottom-[4%] inset-e-[6%] size-7 text-signal-400 sm:inset-e-[14%] sm:bottom-[12%] sm:size-9' },
+  { icon: 'brain', place: 'top-[55%] inset-s-[3%] hidden size-11 text-brand-200 md:block' },
+  { icon: 'eye', place: 'top-[60%] inset-e-[4%] hidden size-10 text-brand-300 md:block' },
 ];
 
 /**

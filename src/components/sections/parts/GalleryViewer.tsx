@@ -19,7 +19,9 @@ const control =
 
 /**
  * Full-size picture viewer on the native modal dialog: focus stays inside, Escape closes,
- * the arrow keys (and buttons) move between pictures, wrapping at both ends.
+ * the arrow keys (and buttons) move between pictures, wrapping at both ends. The arrow pointing
+ * the way the page reads goes on: right to left, ArrowLeft is "next" (the dialog's direction is
+ * read when the key is pressed, so it follows the page's).
  */
 export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,8 +49,10 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
         if (open) onClose();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') step(1);
-        else if (event.key === 'ArrowLeft') step(-1);
+        const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+        const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+        if (event.key === forward) step(1);
+        else if (event.key === backward) step(-1);
         else return;
         event.preventDefault();
       }}
@@ -61,7 +65,8 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
       {item ? (
         <div className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-4">
-            <p className="text-sm font-medium text-ink-200" aria-hidden="true">
+            {/* "2 / 6" reads left to right on a right-to-left page too. */}
+            <p className="text-sm font-medium text-ink-200" aria-hidden="true" dir="ltr">
               {(index ?? 0) + 1} / {items.length}
             </p>
             <button type="button" onClick={() => dialog.current?.close()} className={control} aria-label={labels.closeLabel}>
@@ -71,11 +76,11 @@ export function GalleryViewer({ items, labels, index, onIndexChange, onClose }: 
           <Picture image={item.image} priority className="mx-auto max-h-[70dvh] w-auto rounded-2xl bg-brand-50" />
           <div className="flex items-center justify-between gap-4">
             <button type="button" onClick={() => step(-1)} className={control} aria-label={labels.previousLabel}>
-              <StrokeIcon d="M15 5l-7 7 7 7" />
+              <StrokeIcon d="M15 5l-7 7 7 7" mirror />
             </button>
             <p className="text-center text-sm leading-6 text-ink-100">{item.caption}</p>
             <button type="button" onClick={() => step(1)} className={control} aria-label={labels.nextLabel}>
-              <StrokeIcon d="M9 5l7 7-7 7" />
+              <StrokeIcon d="M9 5l7 7-7 7" mirror />
             </button>
           </div>
         </div>

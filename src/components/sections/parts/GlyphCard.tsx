@@ -3,6 +3,7 @@ import { cn } from '../../../lib/cn';
 import { SmartLink } from '../../ui/SmartLink';
 import { Glyph } from './Glyph';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 /** A card with an icon, a title (h3), a text and an optional link (card grids and carousels). */
 export function GlyphCard({ card, className }: { card: Card; className?: string }) {
@@ -22,7 +23,7 @@ export function GlyphCard({ card, className }: { card: Card; className?: string 
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {card.link.label}
-            <span aria-hidden="true">→</span>
+            <Arrow />
           </SmartLink>
         </p>
       ) : null}

@@ -7,7 +7,7 @@ export function HeroRings() {
         viewBox="0 0 600 600"
         width="600"
         height="600"
-        className="absolute top-1/2 -right-40 hidden h-[38rem] w-[38rem] -translate-y-1/2 lg:block"
+        className="absolute top-1/2 -inset-e-40 hidden h-[38rem] w-[38rem] -translate-y-1/2 lg:block"
         fill="none"
       >
         <circle cx="300" cy="300" r="290" stroke="#35b3be" strokeOpacity="0.12" />

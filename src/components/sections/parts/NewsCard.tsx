@@ -2,6 +2,7 @@ import { Picture } from '../../ui/Picture';
 import { NewsMeta } from './NewsMeta';
 import type { CategoryLabels, NewsCardItem } from './news-types';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 /** One story in the newsroom grid: image, category, date, headline, excerpt and "Read more". */
 export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; labels: CategoryLabels; readMore: string }) {
@@ -25,9 +26,7 @@ export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; label
         >
           {readMore}
           <span className="sr-only">: {item.title}</span>
-          <span aria-hidden="true" className="transition motion-safe:group-hover:translate-x-0.5">
-            →
-          </span>
+          <Arrow className="transition motion-safe:group-hover:translate-x-0.5 rtl:motion-safe:group-hover:-translate-x-0.5" />
         </a>
       </div>
     </article>

@@ -27,7 +27,7 @@ export function NewsMeta({
       <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone].chip)}>
         {labels[category]}
       </span>
-      <time dateTime={date} className={tones[tone].date}>
+      <time dateTime={date} dir="auto" className={tones[tone].date}>
         {readableDate(date)}
       </time>
     </p>

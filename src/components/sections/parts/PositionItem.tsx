@@ -3,6 +3,7 @@ import { readableDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
 import type { PositionSummary } from './careers-types';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 /** Name shared by every position's <details>: the browser keeps one open at a time. */
 export const POSITIONS_GROUP = 'open-positions';
@@ -55,14 +56,17 @@ export function PositionItem({
           <span>{posting.location}</span>
           <span>{posting.type}</span>
           <span>
-            {postingCopy.facts.posted} <time dateTime={posting.posted}>{readableDate(posting.posted)}</time>
+            {postingCopy.facts.posted}{' '}
+            <time dateTime={posting.posted} dir="auto">
+              {readableDate(posting.posted)}
+            </time>
           </span>
         </span>
       </summary>
       <div className="border-t border-ink-100 px-5 pt-5 pb-6 sm:px-6">
         <p className="max-w-3xl leading-7 text-ink-700">{posting.description}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-[0.12em] text-ink-500 uppercase">{copy.requirements}</h4>
-        <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-5 leading-7 text-ink-700 marker:text-brand-500">
+        <ul className="mt-3 max-w-3xl list-disc space-y-2 ps-5 leading-7 text-ink-700 marker:text-brand-500">
           {posting.requirements.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -75,7 +79,8 @@ export function PositionItem({
           >
             {copy.view}
             <span className="sr-only">: {posting.title}</span>
-            <span aria-hidden="true">&nbsp;→</span>
+            {'\u00a0'}
+            <Arrow />
           </a>
         </div>
       </div>

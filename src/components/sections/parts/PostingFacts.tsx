@@ -8,7 +8,12 @@ export function PostingFacts({ posting, labels }: { posting: PositionSummary; la
     [labels.department, posting.department],
     [labels.location, posting.location],
     [labels.type, posting.type],
-    [labels.posted, <time dateTime={posting.posted}>{readableDate(posting.posted)}</time>],
+    [
+      labels.posted,
+      <time dateTime={posting.posted} dir="auto">
+        {readableDate(posting.posted)}
+      </time>,
+    ],
   ];
   return (
     <dl className="mb-6 grid grid-cols-2 gap-4 text-sm">

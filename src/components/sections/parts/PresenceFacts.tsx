@@ -38,7 +38,9 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
             {hours.rows.map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
                 <dt className="font-medium text-ink-800">{row.days}</dt>
-                <dd className="text-ink-600 tabular-nums">{row.hours}</dd>
+                <dd className="text-ink-600 tabular-nums">
+                  <bdi>{row.hours}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

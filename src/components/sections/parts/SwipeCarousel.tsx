@@ -9,12 +9,19 @@ export const CAROUSEL_INTERVAL = 5000;
 
 type Labels = { label: string; pause: string; play: string; goTo: string };
 
-/** Where the strip stops for each card: its start edge, or the end of the strip for the last ones. */
+/**
+ * Where the strip stops for each card (as `scrollLeft`): its start edge, or the end of the strip
+ * for the last ones. Right to left the strip starts at its right edge and `scrollLeft` runs from 0
+ * down to negative values, so distances are measured from the inline start and given that sign;
+ * the direction is read each time, never assumed.
+ */
 function stops(strip: HTMLElement): number[] {
   const cards = [...strip.children] as HTMLElement[];
-  const first = cards[0]?.offsetLeft ?? 0;
+  const sign = getComputedStyle(strip).direction === 'rtl' ? -1 : 1;
+  const startEdge = (card: HTMLElement) => (sign === 1 ? card.offsetLeft : card.offsetLeft + card.offsetWidth);
+  const first = cards[0] ? startEdge(cards[0]) : 0;
   const end = strip.scrollWidth - strip.clientWidth;
-  return cards.map((card) => Math.min(card.offsetLeft - first, end));
+  return cards.map((card) => sign * Math.min(sign * (startEdge(card) - first), end));
 }
 
 /** The card whose stop is nearest the strip's scroll position (ties go to the first). */

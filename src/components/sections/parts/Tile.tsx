@@ -5,6 +5,7 @@ import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { Island } from '../../../islands/Island';
 import { sitePath } from '../../../lib/base-path';
+import { Arrow } from '../../ui/Arrow';
 
 /** Colour wash behind the title, and the panel the description appears on, per tone. */
 const tones: Record<TileTone, { wash: string; panel: string }> = {
@@ -42,7 +43,7 @@ export function TileView({ tile }: { tile: TileItem }) {
           aria-expanded={open}
           aria-describedby={descriptionId}
           onClick={() => setOpen((value) => !value)}
-          className="text-left text-balance after:absolute after:inset-0 after:z-20 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-4px] focus-visible:after:outline-brand-300"
+          className="text-start text-balance after:absolute after:inset-0 after:z-20 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-4px] focus-visible:after:outline-brand-300"
         >
           <span className="relative z-10">{tile.title}</span>
         </button>
@@ -73,10 +74,10 @@ export function TileView({ tile }: { tile: TileItem }) {
       {tile.link ? (
         <SmartLink
           href={sitePath(tile.link.href)}
-          className="relative z-30 -mt-4 mb-6 ml-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
+          className="relative z-30 -mt-4 mb-6 ms-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-200 underline decoration-brand-300/60 underline-offset-4 hover:text-white hover:decoration-white"
         >
           {tile.link.label}
-          <span aria-hidden="true">→</span>
+          <Arrow />
         </SmartLink>
       ) : null}
     </article>

@@ -12,7 +12,9 @@ export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'
         {copy.days.map((row) => (
           <div key={row.days} className="flex items-baseline justify-between gap-4 py-3 first:pt-0 last:pb-0">
             <dt className="text-ink-700">{row.days}</dt>
-            <dd className="text-right font-semibold text-ink-950 tabular-nums">{row.time}</dd>
+            <dd className="text-end font-semibold text-ink-950 tabular-nums">
+              <bdi>{row.time}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTrack, trackReducer, type Track, type TrackAction } from './slide-track';
+import { forwards, initialTrack, trackReducer, type Track, type TrackAction } from './slide-track';
 
 const run = (state: Track, ...actions: TrackAction[]) => actions.reduce(trackReducer, state);
 const move = (state: Track, direction: 1 | -1) => run(state, { type: 'prepare', direction }, { type: 'commit' });
@@ -59,6 +59,22 @@ describe('trackReducer', () => {
     expect(released.drag).toBeNull();
     expect(released.places[3]).toEqual({ x: -1, shown: false, animate: true });
     expect(released.places[0]).toEqual({ x: 0, shown: true, animate: true });
+  });
+
+  it('right to left, a finger moving right pulls in the next slide from the left (the inline end)', () => {
+    const dragged = run(initialTrack(4), { type: 'drag', dx: 30, rtl: true });
+    expect(dragged.drag).toBe(30);
+    expect(dragged.places[1]).toEqual({ x: 1, shown: true, animate: false });
+    expect(dragged.places[3]!.shown).toBe(false);
+    const back = run(initialTrack(4), { type: 'drag', dx: -30, rtl: true });
+    expect(back.places[3]).toEqual({ x: -1, shown: true, animate: false });
+  });
+
+  it('a swipe moves on when the finger travels towards the inline start', () => {
+    expect(forwards(-50, false)).toBe(true);
+    expect(forwards(50, false)).toBe(false);
+    expect(forwards(50, true)).toBe(true);
+    expect(forwards(-50, true)).toBe(false);
   });
 
   it('a long swipe keeps the finger offset until the move starts, then clears it', () => {

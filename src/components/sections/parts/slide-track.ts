@@ -8,9 +8,13 @@
  * `prepare` puts the arriving slide beside the shown one without animation, the browser computes
  * that position, then `commit` sends both on their way. Between the two the component forces a
  * style calculation (see HeroCarousel), otherwise the browser would never see the start position.
+ *
+ * Places are logical: the next slide waits on the inline-end side, which is the right left to
+ * right and the left right to left (docs/decisions/1801). Only a swipe's finger offset is
+ * physical, so `drag` says which way the page runs.
  */
 
-/** x: -1 left of the viewport, 0 in it, 1 right of it. */
+/** x: -1 before the viewport (inline start), 0 in it, 1 after it (inline end). */
 export type Place = { x: number; shown: boolean; animate: boolean };
 
 export type Track = {
@@ -18,13 +22,14 @@ export type Track = {
   places: Place[];
   /** A move waiting for `commit`. */
   pending: { target: number; direction: 1 | -1 } | null;
-  /** Horizontal finger offset in px while a swipe is under way, else null. */
+  /** Horizontal finger offset in px (screen direction, + is rightwards) while a swipe is under way, else null. */
   drag: number | null;
 };
 
-export type TrackAction = { type: 'prepare'; direction: 1 | -1 } | { type: 'commit' } | { type: 'drag'; dx: number } | { type: 'release' };
+export type TrackAction =
+  { type: 'prepare'; direction: 1 | -1 } | { type: 'commit' } | { type: 'drag'; dx: number; rtl?: boolean } | { type: 'release' };
 
-/** Slide 1 shown, the others hidden to its right: also what the prerendered HTML shows. */
+/** Slide 1 shown, the others hidden after it: also what the prerendered HTML shows. */
 export function initialTrack(total: number): Track {
   return {
     selected: 0,
@@ -35,6 +40,11 @@ export function initialTrack(total: number): Track {
 }
 
 const wrap = (index: number, total: number) => (index + total) % total;
+
+/** Whether a horizontal finger movement of `dx` px (+ rightwards) moves on to the next slide. */
+export function forwards(dx: number, rtl: boolean): boolean {
+  return rtl ? dx > 0 : dx < 0;
+}
 
 export function trackReducer(state: Track, action: TrackAction): Track {
   const total = state.places.length;
@@ -61,7 +71,8 @@ export function trackReducer(state: Track, action: TrackAction): Track {
       return { selected: target, places, pending: null, drag: null };
     }
     case 'drag': {
-      const side = action.dx < 0 ? 1 : -1;
+      // A finger moving towards the inline start pulls in the next slide from the inline end.
+      const side = forwards(action.dx, action.rtl ?? false) ? 1 : -1;
       const peek = wrap(state.selected + side, total);
       const places = state.places.map((place, i): Place => {
         if (i === state.selected) return place;
