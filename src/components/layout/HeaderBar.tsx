@@ -2,6 +2,7 @@ import type { Site } from '../../content/schemas/site';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
 import { SmartLink } from '../ui/SmartLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Id of the menu's `<dialog>`, the element both Menu buttons act on. */
 export const MENU_ID = 'site-menu';
@@ -12,12 +13,14 @@ const variants = {
     logo: 'dark',
     toggle: 'bg-ink-100 text-ink-900 hover:bg-ink-200',
     talk: 'bg-ink-950 text-white hover:bg-brand-700',
+    language: 'text-ink-800 hover:bg-ink-100',
     lines: ['top-0', 'top-2.5'],
   },
   menu: {
     logo: 'light',
     toggle: 'bg-white/10 text-white hover:bg-white/20',
     talk: 'bg-brand-400 text-ink-950 hover:bg-brand-300',
+    language: 'text-white hover:bg-white/10',
     lines: ['top-1.5 rotate-45', 'top-1.5 -rotate-45'],
   },
 } as const;
@@ -36,6 +39,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         <Logo name={site.name} tone={variant.logo} />
       </SmartLink>
       <div className="flex items-center gap-2 sm:gap-3">
+        <LanguageSwitch className={cn('h-11 rounded-full px-2 text-sm font-semibold transition-colors sm:px-3', variant.language)} />
         <button
           type="button"
           commandfor={MENU_ID}
