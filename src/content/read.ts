@@ -100,6 +100,8 @@ function inspectTranslated<S extends z.core.$ZodType>(root: string, file: string
     }
   }
   const base = englishData(root, english);
+  // An English file that cannot be read is reported there; what the translation adds to it cannot be judged yet.
+  if (base === undefined) return { file, source, data: undefined, problems };
   const merged = isProduct ? mergeProduct(base, fields) : resolveFactsDeep(deepMerge(base, fields), facts, isRtl(lang) ? isolateForRtl : undefined);
   const result = validate(schema, { ...source, data: merged });
   // Only the fields this file gives: the English file's own mistakes are reported there.
