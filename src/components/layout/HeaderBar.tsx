@@ -39,7 +39,10 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         <Logo name={site.name} tone={variant.logo} />
       </SmartLink>
       <div className="flex items-center gap-2 sm:gap-3">
-        <LanguageSwitch className={cn('h-11 rounded-full px-2 text-sm font-semibold transition-colors sm:px-3', variant.language)} />
+        {/* From sm up; on phones the menu carries it (MenuOverlay), so the bar keeps its room. */}
+        <LanguageSwitch
+          className={cn('hidden h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:inline-flex', variant.language)}
+        />
         <button
           type="button"
           commandfor={MENU_ID}
@@ -56,6 +59,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         </button>
         <SmartLink
           href={site.header.talk.href}
+          compactMarker
           className={cn('inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors', variant.talk)}
         >
           <span className="md:hidden">{site.header.talk.shortLabel}</span>

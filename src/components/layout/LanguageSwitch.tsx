@@ -1,6 +1,5 @@
 import { createContext, use } from 'react';
 import { sitePath } from '../../lib/base-path';
-import { cn } from '../../lib/cn';
 import type { LanguageLink } from '../../lib/languages';
 
 /** The switcher's links for the page being rendered (the root loader computes them: src/lib/language-switch.server.ts). */
@@ -16,7 +15,7 @@ export const LanguageLinks = LanguageLinksContext;
 export function LanguageSwitch({ className }: { className?: string }) {
   const links = use(LanguageLinksContext);
   return links.map((link) => (
-    <a key={link.lang} href={sitePath(link.href)} hrefLang={link.lang} className={cn('inline-flex items-center', className)}>
+    <a key={link.lang} href={sitePath(link.href)} hrefLang={link.lang} className={className}>
       <span lang={link.lang}>{link.label}</span>
       {link.homeNote ? <span className="sr-only"> {link.homeNote}</span> : null}
     </a>
