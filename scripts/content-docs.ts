@@ -339,6 +339,7 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
     ['Products', productSection(root)],
     ['Writing the text below the fields', bodySection(root)],
     ['What the content check tells you', messagesSection(kinds)],
+    ['The Arabic edition (translations)', translationSection()],
     [
       'Field reference: site settings',
       [
@@ -395,6 +396,21 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/\n*$/, '\n');
+}
+
+/** How translators work: content/ar/ mirrors content/ (docs/decisions/1800). */
+function translationSection(): string[] {
+  return [
+    `Arabic lives in ${code('content/ar/')}, mirroring ${code('content/')}; English stays at today's addresses and Arabic is served under ${code('/ar/…')} (${code('content/ar/pages/tara.mdx')} is ${code('/ar/tara')}, ${code('content/ar/pages/index.mdx')} is ${code('/ar')}). A page that has no Arabic file is not published in Arabic: it is not in the Arabic menu's links (they lead to the English page, marked "بالإنجليزية"), the sitemap or the language switcher, which leads from it to the Arabic home.`,
+    '',
+    `- **Pages**: ${code('content/ar/pages/<same path>.mdx')} is a full page file: the same fields and the same sections, in the same order, with every visitor-facing text translated. Section kinds, icons, images, tones, products, mailboxes, mail subjects, downloads, links (write the English path: ${code('/tara')}) and ids stay exactly as in English; the check says so when one differs.`,
+    `- **Site settings**: ${code('content/ar/site.yaml')} holds only texts. It is merged onto ${code('content/site.yaml')}: a group of fields merges key by key, a list (the menu, the footer groups) replaces the English list whole, so give it in full.`,
+    `- **Products**: ${code('content/ar/products/<id>.yaml')} holds only texts (${code('image.alt')}, ${code('download.kind')}, a generic ${code('name')} or ${code('category')}) and ${code('specs')} as a map from spec key to its texts: ${code('height: { label: الطول, value: 5 أقدام }')}. ${code('[[tara-greet.height]]')} in Arabic text shows the Arabic figure.`,
+    `- **Stamp**: every Arabic file says which English text it translates: ${code('translationOf: "<first 12 characters of sha256sum of the English file>"')}. When you have brought a file up to date with its English file, run ${code('npm run content:translated -- content/ar/pages/tara.mdx')} (any number of files): it writes that line for you.`,
+    '',
+    `${code('npm run content:check')} validates Arabic files with the English schemas (after merging) and reports mistakes at their line, like English ones. It also lists, as **warnings** that never fail the check (CI shows them on the pull request's files), every Arabic file whose English file changed since it was stamped, and every interface text (site settings under ${code('header')}, ${code('menu')}, ${code('footer')} and ${code('ui')}; a page's texts) that English has and Arabic lacks, with its line in both files: until it is translated, the Arabic page shows it in English.`,
+    '',
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,20 +3,64 @@
  * write "[[tara-greet.weight]]" and show "About 40 kg" from content/products/tara-greet.yaml.
  * Front matter fields get the same treatment when they are read (src/content/read.ts); the
  * content check reports a reference that names no product or spec, with its line.
+ *
+ * A translated body (content/ar/…) gets the figures of its language (content/ar/products/), and
+ * in a right-to-left language a figure with Latin letters or digits that stands in running text
+ * is wrapped in Unicode isolates, so "5 أقدام" or "LiDAR + SLAM" reads in its own order inside
+ * an Arabic sentence. Inside code, a link's address or a component's attribute it is left bare.
  */
+import { createProcessor } from '@mdx-js/mdx';
+import type { Nodes } from 'mdast';
 import { join } from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
-import { resolveFacts } from '../src/content/facts';
+import { FACT_REFERENCE, isolateForRtl, resolveFacts, type FactTable } from '../src/content/facts';
 import { factTable, productFiles } from '../src/content/products.server';
+import { isRtl, langOfFile } from '../src/content/translation';
+import { DEFAULT_LANG } from '../src/lib/languages';
 
 /** A figure as MDX text: characters MDX would read as syntax are written as entities. */
 const asMdxText = (value: string) => value.replace(/[<>{}]/g, (char) => `&#${char.codePointAt(0)};`);
 
+let processor: ReturnType<typeof createProcessor> | undefined;
+const parser = () => (processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] }));
+
+/** Source ranges [start, end) of the plain text of an MDX document (Markdown text, not code, addresses or JSX). */
+function textRanges(code: string): [number, number][] {
+  let tree: Nodes;
+  try {
+    tree = parser().parse(code);
+  } catch {
+    return []; // A body MDX cannot read gets bare figures; the check reports its mistake.
+  }
+  const ranges: [number, number][] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'text' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+      ranges.push([node.position.start.offset, node.position.end.offset]);
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+  return ranges;
+}
+
+/** Every reference in `code` filled in; those inside `ranges` written through `wrap`. */
+function fillWith(code: string, table: FactTable, ranges: [number, number][], wrap: (value: string) => string): string {
+  return code.replace(FACT_REFERENCE, (whole: string, ...args: unknown[]) => {
+    const offset = args.at(-2) as number;
+    const inText = ranges.some(([start, end]) => offset >= start && offset + whole.length <= end);
+    return resolveFacts(whole, table, inText ? wrap : undefined);
+  });
+}
+
 /** MDX source with every [[product.spec]] filled in (the plugin below, and the feed, which compiles bodies itself). */
-export function fillFacts(code: string, root = process.cwd()): string {
+export function fillFacts(code: string, root = process.cwd(), file?: string): string {
   if (!code.includes('[[')) return code;
-  const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
-  return resolveFacts(code, table);
+  const lang = (file && langOfFile(file)) || DEFAULT_LANG;
+  const table = new Map([...factTable(root, lang)].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
+  if (!isRtl(lang)) return resolveFacts(code, table);
+  return fillWith(code, table, textRanges(code), isolateForRtl);
 }
 
 export function contentFacts(root = process.cwd()): Plugin {
@@ -28,7 +72,8 @@ export function contentFacts(root = process.cwd()): Plugin {
       if (!file.endsWith('.mdx') || !code.includes('[[')) return undefined;
       // A product file's change must rebuild the bodies that quote it.
       for (const product of productFiles(root)) this.addWatchFile(join(root, product));
-      return { code: fillFacts(code, root), map: null };
+      const relative = file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+      return { code: fillFacts(code, root, relative), map: null };
     },
   };
 }

@@ -7,8 +7,9 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteBase } from '../src/base-path.config';
+import { languages } from '../src/lib/languages';
 import { notFoundPath } from '../src/site-map';
-import { redirects } from '../src/site-map.server';
+import { notFoundLangs, notFoundPathIn, redirects } from '../src/site-map.server';
 
 /** Finishes the client build in `out` (build/client). */
 export async function postbuild(out: string): Promise<void> {
@@ -21,13 +22,19 @@ export async function postbuild(out: string): Promise<void> {
     rmSync(join(out, base.split('/').filter(Boolean)[0]!), { recursive: true, force: true });
     console.log(`postbuild: pages built under ${base} moved to the root of ${out}.`);
   }
-  const notFoundDir = join(out, notFoundPath.slice(1));
-
-  if (!existsSync(join(notFoundDir, 'index.html'))) {
-    throw new Error(`postbuild: ${notFoundPath}/index.html was not prerendered; is ${notFoundPath} in the prerender list?`);
+  // Each language's not-found page: /404 → 404.html, /ar/404 → ar/404.html (Cloudflare Pages serves
+  // the nearest 404.html; the `_redirects` rule below says the same to Netlify and the local server).
+  const translated404s: string[] = [];
+  for (const lang of notFoundLangs()) {
+    const path = notFoundPathIn(lang);
+    const dir = join(out, path.slice(1));
+    if (!existsSync(join(dir, 'index.html'))) {
+      throw new Error(`postbuild: ${path}/index.html was not prerendered; is ${path} in the prerender list?`);
+    }
+    renameSync(join(dir, 'index.html'), join(out, `${path.slice(1)}.html`));
+    rmSync(dir, { recursive: true, force: true });
+    if (path !== notFoundPath) translated404s.push(`${languages[lang].prefix}/* ${path}.html 404`);
   }
-  renameSync(join(notFoundDir, 'index.html'), join(out, '404.html'));
-  rmSync(notFoundDir, { recursive: true, force: true });
   rmSync(join(out, '__spa-fallback.html'), { force: true });
 
   const publicRedirects = join(process.cwd(), 'public', '_redirects');
@@ -35,6 +42,8 @@ export async function postbuild(out: string): Promise<void> {
     '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
     ...redirects().map((r) => `${r.from} ${r.to} 301`),
     ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
+    // Last: an unknown address under a language's prefix gets that language's not-found page.
+    ...translated404s,
   ];
   writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
   console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);

@@ -8,7 +8,8 @@
  *   redirect's target is the page's path as the build knows it, never text from the request;
  * - `/index`, `/tara/index`, `/tara/index.html`, `/404.html`, a document without its `.html`
  *   (`/scenes/tara-gen3`) and the rule files answer 404;
- * - every 404 is `404.html` with status 404 and the headers of `/404.html` (its CSP included);
+ * - every 404 is `404.html` with status 404 and the headers of `/404.html` (its CSP included),
+ *   or, under a prefix a `_redirects` rule gives its own (`/ar/* /ar/404.html 404`), that page;
  * - only GET and HEAD; sirv only knows the files it listed at start, so no path can leave the
  *   build folder.
  */
@@ -55,6 +56,12 @@ export async function createStaticHost(root: string, { base = '/' }: { base?: st
   // The prerendered pages, by the path each is served at (`/`, `/tara`, `/defense/rhino`).
   const pages = new Set(builtHtml(root).flatMap((page) => (page.kind === 'route' ? [page.urlPath] : [])));
   const notFound = readFileSync(join(root, '404.html'));
+  // `/ar/* /ar/404.html 404`: a language's own not-found page for unknown addresses under its prefix, longest prefix first.
+  const notFoundRules = redirects
+    .filter((rule) => rule.status === 404 && rule.from.endsWith('/*'))
+    .map((rule) => ({ prefix: rule.from.slice(0, -1), page: rule.to, body: readFileSync(join(root, rule.to)) }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const hidden = new Set([...HIDDEN, ...notFoundRules.map((rule) => rule.page)]);
 
   /** The rules for the address asked for; the type for the file sent. */
   const setHeaders = (res: ServerResponse, pathname: string, file: string) => {
@@ -65,10 +72,11 @@ export async function createStaticHost(root: string, { base = '/' }: { base?: st
   };
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const own = notFoundRules.find((rule) => pathname.startsWith(rule.prefix));
     // The rules for the path asked for (common headers), then those of the page actually sent.
-    for (const path of [pathname, '/404.html']) setHeaders(res, path, '404.html');
+    for (const path of [pathname, own?.page ?? '/404.html']) setHeaders(res, path, '404.html');
     res.writeHead(404);
-    res.end(req.method === 'HEAD' ? undefined : notFound);
+    res.end(req.method === 'HEAD' ? undefined : (own?.body ?? notFound));
   };
 
   const files = sirv(root, {
@@ -99,7 +107,7 @@ export async function createStaticHost(root: string, { base = '/' }: { base?: st
       req.url = encodeURI(slashless === '/' ? '/index.html' : `${slashless}/index.html`);
       return void files(req, res, () => sendNotFound(req, res, pathname));
     }
-    if (HIDDEN.has(pathname) || /(^|\/)index(\.html)?$/.test(pathname) || pathname.endsWith('/')) return sendNotFound(req, res, pathname);
+    if (hidden.has(pathname) || /(^|\/)index(\.html)?$/.test(pathname) || pathname.endsWith('/')) return sendNotFound(req, res, pathname);
     files(req, res, () => sendNotFound(req, res, pathname));
   };
 

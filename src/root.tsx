@@ -11,12 +11,18 @@ import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
 import { IslandsContext } from './islands/context';
 import { SiteData } from './islands/Island';
-import { sitePath } from './lib/base-path';
+import { pagePathOf, sitePath } from './lib/base-path';
 import { SiteContext } from './lib/site';
 import { speculationRules } from './lib/speculation';
+import { languages } from './lib/languages';
+import { documentLang, languageLinks } from './lib/language-switch.server';
+import { LanguageLinks } from './components/layout/LanguageSwitch';
 
-export function loader() {
-  return { site: loadSite() };
+/** The site settings in the document's language, its `lang` and `dir`, and the header's way to the other languages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = pagePathOf(new URL(request.url).pathname);
+  const lang = documentLang(pathname);
+  return { site: loadSite(lang), lang: languages[lang].tag, dir: languages[lang].dir, languageLinks: languageLinks(pathname, lang) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,10 +49,12 @@ function usePageIslands(): boolean {
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const entry = use(ClientEntry);
-  const site = useRouteLoaderData<typeof loader>('root')?.site;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const site = root?.site;
   const islands = usePageIslands();
+  // Written into the prerendered HTML, so the page is read in its language and direction from the first byte.
   return (
-    <html lang="en">
+    <html lang={root?.lang ?? 'en'} dir={root?.dir === 'rtl' ? 'rtl' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,11 +92,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const islands = useMemo(() => ({ declared, page: pathname }), [declared, pathname]);
   return (
     <SiteContext value={loaderData.site}>
-      <IslandsContext value={islands}>
-        <SiteShell site={loaderData.site} pathname={pathname} page={page}>
-          <Outlet />
-        </SiteShell>
-      </IslandsContext>
+      <LanguageLinks value={loaderData.languageLinks}>
+        <IslandsContext value={islands}>
+          <SiteShell site={loaderData.site} pathname={pathname} page={page}>
+            <Outlet />
+          </SiteShell>
+        </IslandsContext>
+      </LanguageLinks>
     </SiteContext>
   );
 }

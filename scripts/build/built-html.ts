@@ -16,7 +16,7 @@ type Element = DefaultTreeAdapterTypes.Element;
 export type HtmlKind =
   /** A prerendered route: `<dir>/index.html` (or the root `index.html`), served at `/<dir>`. */
   | 'route'
-  /** `404.html`, served for every unknown path. */
+  /** `404.html`, served for every unknown path (`ar/404.html`: under `/ar/`). */
   | 'not-found'
   /** Any other `.html` file copied from public/ (e.g. a scene a page frames), served as is. */
   | 'document';
@@ -36,7 +36,7 @@ export function builtHtml(clientDir: string): BuiltHtml[] {
       if (!name.endsWith('.html') || name === '__spa-fallback.html') continue;
       const rel = relative(clientDir, file).split(sep).join('/');
       const html = readFileSync(file, 'utf8');
-      if (rel === '404.html') out.push({ file, urlPath: '/404.html', kind: 'not-found', html });
+      if (rel === '404.html' || /^[a-z]{2,3}\/404\.html$/.test(rel)) out.push({ file, urlPath: `/${rel}`, kind: 'not-found', html });
       else if (rel === 'index.html') out.push({ file, urlPath: '/', kind: 'route', html });
       else if (rel.endsWith('/index.html')) out.push({ file, urlPath: `/${rel.slice(0, -'/index.html'.length)}`, kind: 'route', html });
       else out.push({ file, urlPath: `/${rel}`, kind: 'document', html });

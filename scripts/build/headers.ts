@@ -199,14 +199,19 @@ export function nginxFiles(pages: BuiltHtml[], redirects: Redirect[], options: H
     '}',
     '',
   ].join('\n');
-  const locations = redirects.map((r) => `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`);
+  const locations = redirects.map((r) =>
+    // `/ar/* /ar/404.html 404`: unknown addresses under /ar/ get the Arabic not-found page.
+    r.status === 404 && r.from.endsWith('/*')
+      ? `location ${r.from.slice(0, -1)} { error_page 404 ${r.to}; try_files $uri $uri/index.html =404; }`
+      : `location = ${r.from} { return ${r.status} ${r.to}$is_args$args; }`,
+  );
   return { csp, redirects: ['# Written by scripts/build/headers.ts from _redirects. Include at server level.', ...locations, ''].join('\n') };
 }
 
 /** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/. */
 export async function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): Promise<void> {
-  const notFound = join(clientDir, '404.html');
-  if (existsSync(notFound)) writeFileSync(notFound, withMetaCsp(readFileSync(notFound, 'utf8'), options));
+  // Every not-found page (404.html, ar/404.html) carries its script policy in a <meta> tag.
+  for (const page of builtHtml(clientDir).filter((item) => item.kind === 'not-found')) writeFileSync(page.file, withMetaCsp(page.html, options));
   const pages = builtHtml(clientDir);
   // Vite copies public/_headers into the build; its rules are kept, after ours.
   const target = join(clientDir, '_headers');

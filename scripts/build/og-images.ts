@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { OG_IMAGE } from '../../src/lib/seo';
 import { colors, logoMarkSvg } from '../../src/styles/brand';
+import { DEFAULT_LANG, langOfPath } from '../../src/lib/languages';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
 import { decompress } from 'wawoff2';
 
@@ -170,8 +171,10 @@ function artworkOf(page: BuiltHtml, clientDir: string): string | undefined {
 export function cardsFor(clientDir: string): Card[] {
   const cards = new Map<string, Card>();
   const pages = builtHtml(clientDir).filter((page) => page.kind === 'route');
-  // A page that is its own canonical describes the card best; aliases come after it.
-  pages.sort((a, b) => Number(isSelfCanonical(b)) - Number(isSelfCanonical(a)));
+  // A page that is its own canonical describes the card best; aliases come after it. A translated
+  // page shares its English page's card (the card's fonts are Latin): the English page draws it.
+  const rank = (page: BuiltHtml) => Number(isSelfCanonical(page)) * 2 + Number(langOfPath(page.urlPath) === DEFAULT_LANG);
+  pages.sort((a, b) => rank(b) - rank(a));
   for (const page of pages) {
     const image = meta(page.html, 'og:image');
     if (!image) continue;

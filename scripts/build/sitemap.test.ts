@@ -31,4 +31,32 @@ describe('sitemap', () => {
     expect(xml).not.toContain('.com/rhino<');
     expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/www\.ihubrobotics\.com\/sitemap\.xml$/m);
   });
+
+  it('lists the language versions of a page as xhtml:link alternates, from the hreflang links of its head', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    const alternates = ['en', 'ar', 'x-default']
+      .map((lang) => `<link rel="alternate" hreflang="${lang}" href="${SITE}${lang === 'ar' ? '/ar/tara' : '/tara'}"/>`)
+      .join('');
+    const html = (canonical: string) =>
+      `<!DOCTYPE html><html><head><link rel="canonical" href="${SITE}${canonical}"/>${alternates}</head><body></body></html>`;
+    mkdirSync(join(dir, 'tara'), { recursive: true });
+    mkdirSync(join(dir, 'ar', 'tara'), { recursive: true });
+    writeFileSync(join(dir, 'tara', 'index.html'), html('/tara'));
+    writeFileSync(join(dir, 'ar', 'tara', 'index.html'), html('/ar/tara'));
+    writeFileSync(join(dir, 'index.html'), page('/'));
+    writeSitemap(dir, SITE);
+    const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(`  <url><loc>${SITE}/</loc></url>`);
+    const entry = (loc: string) =>
+      [
+        `  <url><loc>${SITE}${loc}</loc>`,
+        `    <xhtml:link rel="alternate" hreflang="en" href="${SITE}/tara"/>`,
+        `    <xhtml:link rel="alternate" hreflang="ar" href="${SITE}/ar/tara"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/tara"/>`,
+        '  </url>',
+      ].join('\n');
+    expect(xml).toContain(entry('/tara'));
+    expect(xml).toContain(entry('/ar/tara'));
+  });
 });

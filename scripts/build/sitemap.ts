@@ -3,23 +3,45 @@
  * listed when its canonical link names its own address and it is not `noindex`. Aliases
  * (canonical elsewhere), the /newsroom redirect page (noindex), 404.html and framed documents
  * are left out without a list to keep in step. Absolute URLs come from content/site.yaml `url`.
+ * A page in several languages lists its versions as `xhtml:link` alternates, read from the same
+ * `hreflang` links its head carries (docs/decisions/1800), so the two always agree.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../src/content/load.server';
 import { absolute } from '../../src/lib/url';
-import { builtHtml, canonicalPages } from './built-html';
+import { builtHtml, canonicalPages, tags } from './built-html';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(urls: string[]): string {
+/** A listed page and its versions in other languages (`hreflang` → absolute URL, itself and x-default included). */
+export type SitemapEntry = { url: string; alternates?: readonly { hreflang: string; href: string }[] };
+
+export function sitemapXml(entries: (string | SitemapEntry)[]): string {
+  const list = entries.map((entry) => (typeof entry === 'string' ? { url: entry } : entry));
+  const languages = list.some((entry) => entry.alternates?.length);
+  const url = ({ url, alternates = [] }: SitemapEntry) =>
+    alternates.length
+      ? [
+          `  <url><loc>${escapeXml(url)}</loc>`,
+          ...alternates.map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`),
+          '  </url>',
+        ].join('\n')
+      : `  <url><loc>${escapeXml(url)}</loc></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...list.map(url),
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** The `hreflang` alternates a built page names in its head. */
+function alternatesOf(html: string): { hreflang: string; href: string }[] {
+  return tags(html, 'link').flatMap((link) =>
+    link.rel === 'alternate' && link.hreflang && link.href ? [{ hreflang: link.hreflang, href: link.href }] : [],
+  );
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -35,8 +57,9 @@ export function robotsTxt(siteUrl: string): string {
 
 /** Writes sitemap.xml and robots.txt into a client build; returns the listed URLs. */
 export function writeSitemap(clientDir: string, siteUrl = loadSite().url): string[] {
-  const urls = canonicalPages(builtHtml(clientDir), siteUrl).map((page) => page.canonical);
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(urls));
+  const pages = canonicalPages(builtHtml(clientDir), siteUrl);
+  const urls = pages.map((page) => page.canonical);
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(pages.map((page) => ({ url: page.canonical, alternates: alternatesOf(page.html) }))));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   console.log(`postbuild: sitemap.xml (${urls.length} URLs) and robots.txt written.`);
   return urls;

@@ -6,7 +6,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectionRoutes, notFoundPath } from '../site-map';
 import type { z } from 'zod';
-import { NOT_FOUND_FILE, redirects, sitePages, type SitePage } from '../site-map.server';
+import { DEFAULT_LANG, translatedLangs, type Lang } from '../lib/languages';
+import { NOT_FOUND_FILE, notFoundFile, redirects, sitePages, translatedPageFiles, type SitePage } from '../site-map.server';
+import { missingSiteWarning, shapeProblems, translationWarnings } from './check-translations';
+import { englishFileOf, translatedFileOf } from './translation';
 import { collectionIds, pageAnchors, shellIds } from './anchors';
 import { readBody } from './body';
 import { collections } from './collections';
@@ -19,7 +22,8 @@ import { inspectEntry, listCollection, slugOf, type Inspected } from './read';
 import type { Problem, SourceFile } from './source';
 import { closest, fieldName } from './validate';
 
-export type CheckResult = { problems: Problem[]; files: number };
+/** `warnings` never fail the check: translations that may be out of date or incomplete (docs/decisions/1800). */
+export type CheckResult = { problems: Problem[]; warnings: Problem[]; files: number };
 
 const CONTENT = 'content';
 
@@ -27,7 +31,8 @@ const CONTENT = 'content';
 export type CheckOptions = { bodies?: readonly string[] };
 
 type Kind = 'site' | 'product' | 'page' | 'news' | 'careers';
-type Checked = Inspected<unknown> & { kind: Kind };
+/** A file as checked, with its language (translations live under content/<lang>/). */
+type Checked = Inspected<unknown> & { kind: Kind; lang: Lang };
 
 /**
  * Every file is read and checked in full (fields and body) whatever is wrong with it, and
@@ -36,7 +41,7 @@ type Checked = Inspected<unknown> & { kind: Kind };
  */
 export async function checkContent(root: string, options: CheckOptions = {}): Promise<CheckResult> {
   const checked: Checked[] = [];
-  const inspect = (kind: Kind, file: string, schema: z.core.$ZodType) => checked.push({ ...inspectEntry(root, file, schema), kind });
+  const inspect = (kind: Kind, file: string, schema: z.core.$ZodType, lang: Lang = DEFAULT_LANG) => checked.push({ ...inspectEntry(root, file, schema), kind, lang });
 
   inspect('site', `${CONTENT}/${collections.site.file}`, collections.site.schema);
   for (const file of productFiles(root)) inspect('product', file, productSchema);
@@ -46,8 +51,34 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   const itemFiles = { news: listCollection(root, `${CONTENT}/${collections.news.dir}`), careers: listCollection(root, `${CONTENT}/${collections.careers.dir}`) };
   for (const collection of ['news', 'careers'] as const) for (const file of itemFiles[collection]) inspect(collection, file, collections[collection].schema);
 
+  // Translations: the site settings and products merged onto the English, each page in full.
+  const translationProblems: Problem[] = [];
+  const warnings: Problem[] = [];
+  for (const lang of translatedLangs) {
+    if (!existsSync(join(root, CONTENT, lang))) continue;
+    const siteFile = translatedFileOf(lang, `${CONTENT}/${collections.site.file}`);
+    if (existsSync(join(root, siteFile))) inspect('site', siteFile, collections.site.schema, lang);
+    else warnings.push(missingSiteWarning(siteFile));
+    const products = new Set(productFiles(root));
+    for (const file of listCollection(root, `${CONTENT}/${lang}/products`, '.yaml')) {
+      if (products.has(englishFileOf(file))) inspect('product', file, productSchema, lang);
+      else translationProblems.push({ file, line: 1, field: '(file)', message: `${englishFileOf(file)} does not exist; a translated product file takes the name of an English one: ${[...products].map((f) => f.slice(`${CONTENT}/products/`.length)).join(', ')}` });
+    }
+    const englishPageFiles = new Set([...pages.map((page) => page.file), NOT_FOUND_FILE]);
+    for (const file of [...translatedPageFiles(lang, root), ...(existsSync(join(root, notFoundFile(lang))) ? [notFoundFile(lang)] : [])]) {
+      if (englishPageFiles.has(englishFileOf(file))) inspect('page', file, pageSchema, lang);
+      else translationProblems.push({ file, line: 1, field: '(file)', message: `${englishFileOf(file)} does not exist; a translated page has the place of the English page it translates (content/${lang}/pages/<same path>.mdx)` });
+    }
+  }
+  for (const entry of checked) {
+    if (entry.lang === DEFAULT_LANG) continue;
+    warnings.push(...translationWarnings(root, entry.source));
+    const english = checked.find((other) => other.lang === DEFAULT_LANG && other.file === englishFileOf(entry.file));
+    if (entry.kind === 'page' && english?.source.data !== undefined && entry.source.data !== undefined) translationProblems.push(...shapeProblems(entry.source, english.source));
+  }
+
   const fieldProblems = checked.flatMap((entry) => entry.problems);
-  const cross: Problem[] = [];
+  const cross: Problem[] = [...translationProblems];
 
   const news = checked.filter((entry) => entry.kind === 'news');
   const featured = news.filter((entry) => recordOf(entry.source.data)?.featured === true);
@@ -70,7 +101,8 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   for (const entry of checked) {
     const self = pathOf(entry, pages);
     if (!options.bodies || options.bodies.includes(entry.file)) {
-      const report = readBody(entry.source, resolveFacts(entry.source.body, facts), facts);
+      const own = factTable(root, entry.lang);
+      const report = readBody(entry.source, resolveFacts(entry.source.body, own), own);
       bodyProblems.push(...report.problems);
       for (const link of report.links) {
         const problem = checkReference(link.url, targets, self);
@@ -81,7 +113,11 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   }
   cross.push(...checkBrands(checked));
 
-  return { problems: inOrder([...fieldProblems, ...bodyProblems, ...withoutRepeats(cross, fieldProblems)], checked), files: checked.length };
+  return {
+    problems: inOrder([...fieldProblems, ...bodyProblems, ...withoutRepeats(cross, fieldProblems)], checked),
+    warnings: inOrder(warnings, checked),
+    files: checked.length,
+  };
 }
 
 /** Problems file by file in the order the files were read, each file's top to bottom. */
@@ -105,10 +141,11 @@ function withoutRepeats(cross: Problem[], fields: Problem[]): Problem[] {
   );
 }
 
-/** The address of the page a file renders, for its own `#anchor` links. */
+/** The address of the page a file renders, for its own `#anchor` links (a translation's: its English page's, whose anchors it keeps). */
 function pathOf(entry: Checked, pages: SitePage[]): string | undefined {
   if (entry.kind === 'news' || entry.kind === 'careers') return `/${entry.kind}/${slugOf(entry.file)}`;
-  if (entry.kind === 'page') return entry.file === NOT_FOUND_FILE ? notFoundPath : pages.find((page) => page.file === entry.file)?.path;
+  const file = englishFileOf(entry.file);
+  if (entry.kind === 'page') return file === NOT_FOUND_FILE ? notFoundPath : pages.find((page) => page.file === file)?.path;
   return undefined;
 }
 
@@ -122,7 +159,7 @@ function anchorTable(checked: Checked[], pages: SitePage[]): Anchors {
     if (entry.kind === 'news' || entry.kind === 'careers') {
       const ids = collectionIds[entry.kind];
       table.set(`/${entry.kind}/${slugOf(entry.file)}`, { named: [...ids], all: new Set([...shellIds, ...ids]) });
-    } else if (entry.kind === 'page' && entry.source.data !== undefined) {
+    } else if (entry.kind === 'page' && entry.lang === DEFAULT_LANG && entry.source.data !== undefined) {
       // A page whose fields cannot be read has unknown anchors: links to them are not judged.
       const page = pages.find((candidate) => candidate.file === entry.file);
       const ids = pageAnchors(entry.source.data);

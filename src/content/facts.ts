@@ -21,22 +21,37 @@ export function factProblem(table: FactTable, product: string, key: string): str
   return undefined;
 }
 
+/** How a substituted figure is written into the text around it (default: as it is). */
+export type FactWrap = (value: string) => string;
+
+/** Unicode FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * A figure with Latin letters or digits, isolated for right-to-left plain text: "5 أقدام" or
+ * "LiDAR + SLAM" keeps its own order inside an Arabic sentence instead of taking the sentence's
+ * direction at its edges (numbers and units read right). A figure in Arabic letters only needs none.
+ */
+export const isolateForRtl: FactWrap = (value) => (/[A-Za-z0-9]/.test(value) ? `${FSI}${value}${PDI}` : value);
+
 /** The text with every resolvable reference replaced by its value (unresolvable ones stay, for the check to report). */
-export function resolveFacts(text: string, table: FactTable): string {
+export function resolveFacts(text: string, table: FactTable, wrap?: FactWrap): string {
   if (!text.includes('[[')) return text;
   return text.replace(FACT_REFERENCE, (whole, product: string, key: string, lower: string | undefined) => {
     const value = table.get(product)?.get(key);
     if (value === undefined) return whole;
-    return lower ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+    const shown = lower ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+    return wrap ? wrap(shown) : shown;
   });
 }
 
 /** Every string inside `value` resolved, keeping its shape. */
-export function resolveFactsDeep<T>(value: T, table: FactTable): T {
-  if (typeof value === 'string') return resolveFacts(value, table) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => resolveFactsDeep(item, table)) as T;
+export function resolveFactsDeep<T>(value: T, table: FactTable, wrap?: FactWrap): T {
+  if (typeof value === 'string') return resolveFacts(value, table, wrap) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => resolveFactsDeep(item, table, wrap)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFactsDeep(item, table)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFactsDeep(item, table, wrap)])) as T;
   }
   return value;
 }

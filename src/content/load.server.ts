@@ -2,7 +2,11 @@
  * Loaders for route modules. They run at build time (prerender) and in `npm run dev`, never in
  * the browser: zod, yaml and fs stay out of the client bundle.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { z } from 'zod';
+import { DEFAULT_LANG, type Lang } from '../lib/languages';
+import { editionOf } from '../site-map.server';
 import { collections } from './collections';
 import { withImageSizes } from './images.server';
 import { ContentError, listCollection, readEntry, slugOf, type Entry } from './read';
@@ -11,7 +15,8 @@ import type { NewsItem } from './schemas/news';
 import { pageSchema, type Page } from './schemas/page';
 import { productSchema, type Product } from './schemas/products';
 import type { Site } from './schemas/site';
-import { productFiles, productId } from './products.server';
+import { productFiles, productId, translatedProductFile } from './products.server';
+import { translatedFileOf } from './translation';
 import type { Problem } from './source';
 
 const root = process.cwd();
@@ -34,22 +39,30 @@ function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: 
   throw new ContentError(result.problems);
 }
 
-/** content/site.yaml, with each menu link that names a product filled in from the product's file. */
-export function loadSite(): Site {
-  const site = must(readEntry(root, `content/${collections.site.file}`, collections.site.schema), `content/${collections.site.file}`).data;
+/**
+ * content/site.yaml, with each menu link that names a product filled in from the product's file.
+ * In a translated language, content/<lang>/site.yaml merged onto it (the English settings when
+ * the language has none yet), and what its pages need to point links at the same language.
+ */
+export function loadSite(lang: Lang = DEFAULT_LANG): Site {
+  const english = `content/${collections.site.file}`;
+  const translated = translatedFileOf(lang, english);
+  const file = lang !== DEFAULT_LANG && existsSync(join(root, translated)) ? translated : english;
+  const site = must(readEntry(root, file, collections.site.schema), file).data;
   const menu = site.menu.map((group) =>
     'links' in group
       ? {
           heading: group.heading,
           links: group.links.map((link) => {
             if (!('product' in link)) return link;
-            const product = loadProduct(link.product);
+            const product = loadProduct(link.product, lang);
             return { label: product.name, href: product.path, badge: product.status, note: link.note };
           }),
         }
       : group,
   );
-  return { ...site, menu };
+  const edition = editionOf(lang);
+  return edition ? { ...site, menu, edition } : { ...site, menu };
 }
 
 
@@ -86,20 +99,30 @@ export function loadCareers(): (CareerPosting & { file: string })[] {
   return [...items];
 }
 
-let productsCache: Product[] | undefined;
+const productsCache = new Map<Lang, Product[]>();
 
-/** Every product of content/products/, validated, by file name. */
-export function loadProducts(): Product[] {
+/** The file a product is read from in `lang`: its translated texts when there are some, else the English file. */
+function productFileIn(lang: Lang, file: string): string {
+  if (lang === DEFAULT_LANG) return file;
+  const translated = translatedProductFile(lang, file);
+  return existsSync(join(root, translated)) ? translated : file;
+}
+
+/** Every product of content/products/, validated, by file name (in `lang`: with its translated texts). */
+export function loadProducts(lang: Lang = DEFAULT_LANG): Product[] {
   const products =
-    (cacheCollections && productsCache) ||
-    productFiles(root).map((file) => ({ ...withImageSizes(must(readEntry(root, file, productSchema), file).data), id: productId(file) }));
-  if (cacheCollections) productsCache = products;
+    (cacheCollections && productsCache.get(lang)) ||
+    productFiles(root).map((file) => {
+      const read = productFileIn(lang, file);
+      return { ...withImageSizes(must(readEntry(root, read, productSchema), read).data), id: productId(file) };
+    });
+  if (cacheCollections) productsCache.set(lang, products);
   return products;
 }
 
 /** One product by its file name; a reference to a missing product is a content mistake the check reports with its line. */
-export function loadProduct(id: string): Product {
-  const product = loadProducts().find((item) => item.id === id);
+export function loadProduct(id: string, lang: Lang = DEFAULT_LANG): Product {
+  const product = loadProducts(lang).find((item) => item.id === id);
   if (!product) throw new ContentError([{ file: `content/products/${id}.yaml`, field: '(file)', message: 'the file is missing' }]);
   return product;
 }

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseDocument } from 'yaml';
+import { DEFAULT_LANG, type Lang } from '../lib/languages';
 import type { FactTable } from './facts';
 
 export const PRODUCTS_DIR = 'content/products';
@@ -31,11 +32,38 @@ export function lenientProduct(root: string, file: string): unknown {
 
 const cache = process.env.NODE_ENV === 'production' ? new Map<string, FactTable>() : undefined;
 
+/** A product's file in a translated language: content/ar/products/<id>.yaml (partial: its texts only). */
+export const translatedProductFile = (lang: Lang, file: string) => file.replace(/^content\//, `content/${lang}/`);
+
+/** The spec values a translated product file gives, by spec key (`specs: { height: { value: 5 أقدام } }`). */
+function translatedSpecValues(root: string, lang: Lang, file: string): Map<string, string> {
+  const data = lenientProduct(root, translatedProductFile(lang, file));
+  const specs = data && typeof data === 'object' && 'specs' in data && data.specs && typeof data.specs === 'object' ? data.specs : {};
+  const out = new Map<string, string>();
+  for (const [key, spec] of Object.entries(specs)) {
+    if (spec && typeof spec === 'object' && 'value' in spec && typeof spec.value === 'string') out.set(key, spec.value);
+  }
+  return out;
+}
+
 /**
  * Product id → spec key → value, read leniently (a product file with a mistake still lends the
- * figures it has, so one mistake is reported once, by the check of that file).
+ * figures it has, so one mistake is reported once, by the check of that file). In a translated
+ * language, a figure its product file translates is that translation; the others stay English.
  */
-export function factTable(root: string): FactTable {
+export function factTable(root: string, lang: Lang = DEFAULT_LANG): FactTable {
+  if (lang !== DEFAULT_LANG) {
+    const key = `${lang}:${root}`;
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map(specs)]));
+    for (const file of productFiles(root)) {
+      const specs = table.get(productId(file));
+      for (const [spec, value] of translatedSpecValues(root, lang, file)) if (specs?.has(spec)) specs.set(spec, value);
+    }
+    cache?.set(key, table);
+    return table;
+  }
   const cached = cache?.get(root);
   if (cached) return cached;
   const table = new Map<string, Map<string, string>>();

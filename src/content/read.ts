@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
-import { resolveFactsDeep } from './facts';
+import { isolateForRtl, resolveFactsDeep } from './facts';
 import { factTable, PRODUCTS_DIR } from './products.server';
 import { parseSource, type Problem, type SourceFile } from './source';
+import { deepMerge, englishFileOf, isRtl, langOfFile, mergeProduct, STAMP, TRANSLATION_OF, translatedProductSchema } from './translation';
 import { validate } from './validate';
 
 export type Entry<T> = { file: string; source: SourceFile; data: T };
@@ -27,6 +28,7 @@ export function inspectEntry<S extends z.core.$ZodType>(root: string, file: stri
     const source = parseSource(file, '');
     return { file, source, data: undefined, problems: [{ file, line: 1, field: '(file)', message: 'the file is missing' }] };
   }
+  if (langOfFile(file)) return inspectTranslated(root, file, parseSource(file, text), schema);
   let parsed = parseSource(file, text);
   const problems: Problem[] = [];
   // An item's address is its file name; a `slug` field would be a second source that could disagree.
@@ -45,6 +47,76 @@ export function inspectEntry<S extends z.core.$ZodType>(root: string, file: stri
   const result = validate(schema, source);
   if (result.ok && !problems.length) return { file, source, data: result.data, problems };
   return { file, source, data: result.ok ? result.data : undefined, problems: [...problems, ...(result.ok ? [] : result.problems)] };
+}
+
+const recordOf = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+
+/**
+ * A file of a translation (content/ar/…), validated as the visitor gets it: a page file as it is,
+ * site settings and a product's texts merged onto their English file first; figures quoted as
+ * the language writes them. Its `translationOf` stamp is taken out (the check compares it).
+ * A problem is reported in the translated file, at its line, when the translation holds the
+ * field; a mistake of the English file is the English file's to report.
+ */
+function inspectTranslated<S extends z.core.$ZodType>(root: string, file: string, parsed: SourceFile, schema: S): Inspected<z.output<S>> {
+  const lang = langOfFile(file)!;
+  const problems: Problem[] = [];
+  const own = recordOf(parsed.data);
+  if (parsed.data === undefined || !own) {
+    const result = validate(schema, parsed);
+    return { file, source: parsed, data: undefined, problems: result.ok ? [] : result.problems };
+  }
+  const { [TRANSLATION_OF]: stamp, ...fields } = own;
+  if (stamp !== undefined && !(typeof stamp === 'string' && STAMP.test(stamp))) {
+    problems.push({
+      file,
+      line: parsed.lineOf([TRANSLATION_OF]),
+      field: TRANSLATION_OF,
+      message: `expected the first 12 characters of \`sha256sum ${englishFileOf(file)}\` in quotes, like "4e14a72a595b" (npm run content:translated -- ${file} writes it), got ${JSON.stringify(stamp)}`,
+    });
+  }
+  const isProduct = file.startsWith(`content/${lang}/products/`);
+  const facts = factTable(root, lang);
+  const data = isProduct ? fields : resolveFactsDeep(fields, facts, isRtl(lang) ? isolateForRtl : undefined);
+  const source: SourceFile = { ...parsed, data };
+  const english = englishFileOf(file);
+  const partial = isProduct || english === 'content/site.yaml';
+  if (!partial) {
+    const result = validate(schema, source);
+    return { file, source, data: result.ok && !problems.length ? result.data : undefined, problems: [...problems, ...(result.ok ? [] : result.problems)] };
+  }
+  if (isProduct) {
+    const result = validate(translatedProductSchema, source);
+    if (!result.ok) problems.push(...result.problems);
+    const keys = new Set(
+      (Array.isArray(recordOf(englishData(root, english))?.specs) ? (recordOf(englishData(root, english))!.specs as unknown[]) : []).flatMap((spec) => {
+        const key = recordOf(spec)?.key;
+        return typeof key === 'string' ? [key] : [];
+      }),
+    );
+    for (const key of Object.keys(recordOf(fields.specs) ?? {})) {
+      if (!keys.has(key)) problems.push({ file, line: parsed.lineOf(['specs', key]), field: `specs.${key}`, message: `${english} has no spec "${key}"; expected one of: ${[...keys].join(', ')}` });
+    }
+  }
+  const base = englishData(root, english);
+  // An English file that cannot be read is reported there; what the translation adds to it cannot be judged yet.
+  if (base === undefined) return { file, source, data: undefined, problems };
+  const merged = isProduct ? mergeProduct(base, fields) : resolveFactsDeep(deepMerge(base, fields), facts, isRtl(lang) ? isolateForRtl : undefined);
+  const result = validate(schema, { ...source, data: merged });
+  // Only the fields this file gives: the English file's own mistakes are reported there.
+  const mine = result.ok ? [] : result.problems.filter((problem) => Object.hasOwn(fields, problem.field.split(/[.[]/)[0]!));
+  const all = [...problems, ...mine];
+  return { file, source, data: result.ok && !all.length ? result.data : undefined, problems: all };
+}
+
+/** The English file's data as written (figures not yet filled in), or undefined when it cannot be read. */
+function englishData(root: string, file: string): unknown {
+  try {
+    return parseSource(file, readFileSync(join(root, file), 'utf8')).data;
+  } catch {
+    return undefined;
+  }
 }
 
 export function readEntry<S extends z.core.$ZodType>(root: string, file: string, schema: S): ReadResult<z.output<S>> {

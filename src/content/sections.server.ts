@@ -7,6 +7,7 @@ import { newsroomCopy } from './collection-copy.server';
 import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
+import { DEFAULT_LANG, type Lang } from '../lib/languages';
 
 /** The key facts of a product, in the short wording where the file gives one. */
 function keyFacts(product: Product): { value: string; label: string }[] {
@@ -16,18 +17,18 @@ function keyFacts(product: Product): { value: string; label: string }[] {
   });
 }
 
-function productHero(section: SectionOf<'product-hero'>) {
-  const product = loadProduct(section.product);
+function productHero(section: SectionOf<'product-hero'>, lang: Lang = DEFAULT_LANG) {
+  const product = loadProduct(section.product, lang);
   return { ...section, heading: product.name, status: product.status, image: product.image, facts: keyFacts(product), category: product.category };
 }
 
-function specList(section: SectionOf<'spec-list'>) {
-  const product = loadProduct(section.product);
+function specList(section: SectionOf<'spec-list'>, lang: Lang = DEFAULT_LANG) {
+  const product = loadProduct(section.product, lang);
   return { ...section, items: (product.specs ?? []).filter((spec) => spec.table).map(({ label, value }) => ({ label, value })) };
 }
 
-function comparison(section: SectionOf<'comparison'>) {
-  const products = section.products.map(loadProduct);
+function comparison(section: SectionOf<'comparison'>, lang: Lang = DEFAULT_LANG) {
+  const products = section.products.map((id) => loadProduct(id, lang));
   return {
     ...section,
     columns: products.map((product) => ({ name: product.name, path: product.path })),
@@ -38,13 +39,13 @@ function comparison(section: SectionOf<'comparison'>) {
   };
 }
 
-function stats(section: SectionOf<'stats'>) {
-  return section.claims ? { ...section, items: loadSite().claims } : section;
+function stats(section: SectionOf<'stats'>, lang: Lang = DEFAULT_LANG) {
+  return section.claims ? { ...section, items: loadSite(lang).claims } : section;
 }
 
 /** A brand panel gets its brand's address from content/site.yaml (the content check reports an unknown brand). */
-function brandPanel(section: SectionOf<'brand-panel'>) {
-  const brand = loadSite().brands.find((item) => item.label === section.brand);
+function brandPanel(section: SectionOf<'brand-panel'>, lang: Lang = DEFAULT_LANG) {
+  const brand = loadSite(lang).brands.find((item) => item.label === section.brand);
   if (!brand) throw new Error(`brand-panel: "${section.brand}" is not a brand in content/site.yaml; expected one of its "brands" labels`);
   return { ...section, href: brand.href };
 }
@@ -89,7 +90,7 @@ const resolvers = {
   'news-list': newsList,
   'news-featured': newsFeatured,
   'open-positions': openPositions,
-} satisfies { [K in SectionType]?: (section: SectionOf<K>) => unknown };
+} satisfies { [K in SectionType]?: (section: SectionOf<K>, lang?: Lang) => unknown };
 
 type Resolvers = typeof resolvers;
 
@@ -97,18 +98,19 @@ type Resolvers = typeof resolvers;
 export type ResolvedSection<K extends SectionType> = K extends keyof Resolvers ? ReturnType<Resolvers[K]> : SectionOf<K>;
 export type AnyResolvedSection = { [K in SectionType]: ResolvedSection<K> }[SectionType];
 
-export function resolveSection(section: Section): AnyResolvedSection {
+/** A section with what it shows gathered, in the page's language (products' and the site's texts). */
+export function resolveSection(section: Section, lang: Lang = DEFAULT_LANG): AnyResolvedSection {
   switch (section.type) {
     case 'product-hero':
-      return resolvers['product-hero'](section);
+      return resolvers['product-hero'](section, lang);
     case 'spec-list':
-      return resolvers['spec-list'](section);
+      return resolvers['spec-list'](section, lang);
     case 'comparison':
-      return resolvers.comparison(section);
+      return resolvers.comparison(section, lang);
     case 'stats':
-      return resolvers.stats(section);
+      return resolvers.stats(section, lang);
     case 'brand-panel':
-      return resolvers['brand-panel'](section);
+      return resolvers['brand-panel'](section, lang);
     case 'news-list':
       return resolvers['news-list'](section);
     case 'news-featured':
@@ -121,6 +123,6 @@ export function resolveSection(section: Section): AnyResolvedSection {
 }
 
 /** The products a page presents (its product heroes), for its structured data. */
-export function presentedProducts(sections: readonly Section[]): Product[] {
-  return sections.flatMap((section) => (section.type === 'product-hero' ? [loadProduct(section.product)] : []));
+export function presentedProducts(sections: readonly Section[], lang: Lang = DEFAULT_LANG): Product[] {
+  return sections.flatMap((section) => (section.type === 'product-hero' ? [loadProduct(section.product, lang)] : []));
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pagePathOf } from './base-path';
 import { loadSite } from '../content/load.server';
+import { langOfPath } from './languages';
 import { pageMeta } from './page-meta';
 import type { SeoFields } from './seo';
 
@@ -10,5 +11,6 @@ import type { SeoFields } from './seo';
  * `meta` passes them on with `headOf` (src/lib/head.ts).
  */
 export function pageHead(request: Request, page: SeoFields, options?: Parameters<typeof pageMeta>[2]): MetaDescriptor[] {
-  return pageMeta({ site: loadSite(), pathname: pagePathOf(new URL(request.url).pathname) }, page, options);
+  const pathname = pagePathOf(new URL(request.url).pathname);
+  return pageMeta({ site: loadSite(langOfPath(pathname)), pathname }, page, options);
 }

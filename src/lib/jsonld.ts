@@ -143,6 +143,19 @@ export function webSite(site: LdSite): JsonLdNode {
   };
 }
 
+/** A page of the site in its language (BCP 47 tag), part of the WebSite. */
+export function webPage(site: LdSite, input: { path: string; name: string; inLanguage: string }): JsonLdNode {
+  const url = absolute(site.url, input.path);
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: input.name,
+    inLanguage: input.inLanguage,
+    isPartOf: { '@id': `${absolute(site.url, '/')}#website` },
+  };
+}
+
 export type ProductInput = { path: string; name: string; description: string; image: string; category?: string };
 
 /** A robot of the company's range as a Product made and sold by the Organization. */

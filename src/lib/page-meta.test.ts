@@ -12,20 +12,32 @@ test('a top-level page gets head tags with its canonical address and no breadcru
   expect(ld(tags)).toEqual([]);
 });
 
-test('a nested page gets a breadcrumb trail through its parent page', () => {
+test('a nested page gets a breadcrumb trail through its parent page, and the page its language', () => {
   const tags = pageMeta(args('/news/pre-seed-funding-round'), { title: 'iHub Robotics raises ₹4.2 crore', description: 'Funding.' });
   expect(ld(tags)).toEqual([
     {
       '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
-        { '@type': 'ListItem', position: 2, name: 'Newsroom', item: 'https://www.ihubrobotics.com/news' },
+      '@graph': [
         {
-          '@type': 'ListItem',
-          position: 3,
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
+            { '@type': 'ListItem', position: 2, name: 'Newsroom', item: 'https://www.ihubrobotics.com/news' },
+            {
+              '@type': 'ListItem',
+              position: 3,
+              name: 'iHub Robotics raises ₹4.2 crore',
+              item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
+            },
+          ],
+        },
+        {
+          '@type': 'WebPage',
+          '@id': 'https://www.ihubrobotics.com/news/pre-seed-funding-round#webpage',
+          url: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
           name: 'iHub Robotics raises ₹4.2 crore',
-          item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
+          inLanguage: 'en',
+          isPartOf: { '@id': 'https://www.ihubrobotics.com/#website' },
         },
       ],
     },
@@ -33,8 +45,9 @@ test('a nested page gets a breadcrumb trail through its parent page', () => {
 });
 
 test('an alias of a nested page names the primary page in its trail, skipping parents that are not pages', () => {
-  const [trail] = ld(pageMeta(args('/rhino'), { title: 'Rhino — Defense ground robot | iHub Robotics', description: 'Rhino.' }));
-  expect(trail).toMatchObject({
+  const [graph] = ld(pageMeta(args('/rhino'), { title: 'Rhino — Defense ground robot | iHub Robotics', description: 'Rhino.' }));
+  expect(graph).toMatchObject({ '@graph': [{ '@type': 'BreadcrumbList' }, { '@type': 'WebPage', inLanguage: 'en' }] });
+  expect((graph as { '@graph': unknown[] })['@graph'][0]).toMatchObject({
     itemListElement: [
       { name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
       { name: 'Rhino', item: 'https://www.ihubrobotics.com/defense/rhino' },

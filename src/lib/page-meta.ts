@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Site } from '../content/schemas/site';
-import { canonicalPath, sitePages } from '../site-map.server';
-import { breadcrumbList, jsonLd, type JsonLdNode } from './jsonld';
-import { seoTags, type SeoFields } from './seo';
+import { canonicalPath, pageAt, sitePages, translatedPages, versionsOf } from '../site-map.server';
+import { breadcrumbList, jsonLd, webPage, type JsonLdNode } from './jsonld';
+import { DEFAULT_LANG, englishPathOf, langOfPath, languages, pathIn } from './languages';
+import { seoTags, type SeoFields, type Versions } from './seo';
 
 /** The site settings and the path the page is served at (an alias keeps its own path; the canonical link names the page's). */
 type Context = { site: Site; pathname: string };
@@ -21,14 +22,16 @@ function shortName(title: string): string {
 /** Home › parent page (when the parent path is a page) › this page, for paths below the top level. */
 function breadcrumbs(site: Site, pathname: string, title: string): JsonLdNode | undefined {
   const path = canonicalPath(pathname);
-  const segments = path.split('/').filter(Boolean);
+  const lang = langOfPath(path);
+  const segments = englishPathOf(path).split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
+  // Crumbs stay in the page's language: the parent is listed when it is a page in that language.
   const parentPath = `/${segments.slice(0, -1).join('/')}`;
-  const isPage = sitePages().some((page) => page.path === parentPath);
+  const isPage = (lang === DEFAULT_LANG ? sitePages() : translatedPages(lang)).some((page) => page.englishPath === parentPath);
   const parentName = site.menu.flatMap((group) => ('links' in group ? group.links : [])).find((link) => link.href === parentPath)?.label;
   const crumbs = [
-    { name: site.name, path: '/' },
-    ...(isPage && parentName ? [{ name: parentName, path: parentPath }] : []),
+    { name: site.name, path: pathIn(lang, '/') },
+    ...(isPage && parentName ? [{ name: parentName, path: pathIn(lang, parentPath) }] : []),
     { name: shortName(title), path },
   ];
   return breadcrumbList(site, crumbs);
@@ -41,6 +44,11 @@ function breadcrumbs(site: Site, pathname: string, title: string): JsonLdNode | 
  */
 export function pageMeta({ site, pathname }: Context, page: SeoFields, options: Options | 'website' | 'article' = {}): MetaDescriptor[] {
   const { type, structuredData } = typeof options === 'string' ? { type: options, structuredData: undefined } : options;
+  const lang = langOfPath(pathname);
+  const entry = pageAt(pathname);
+  const versions: Versions = { lang, alternates: entry ? versionsOf(entry.englishPath) : [] };
   const nodes = [...(structuredData?.(site, pathname) ?? []), breadcrumbs(site, pathname, page.title)].filter((node): node is JsonLdNode => !!node);
-  return [...seoTags(page, site, pathname, type), ...(nodes.length ? [jsonLd(...nodes)] : [])];
+  // The page itself, in its language: the nodes above (a Product, the company) have no language of their own.
+  if (nodes.length) nodes.push(webPage(site, { path: canonicalPath(pathname), name: page.title, inLanguage: languages[lang].tag }));
+  return [...seoTags(page, site, pathname, type, versions), ...(nodes.length ? [jsonLd(...nodes)] : [])];
 }

@@ -13,24 +13,25 @@ import { pageAt } from '~/site-map.server';
 import { pagePathOf, sitePath } from '~/lib/base-path';
 import type { Route } from './+types/page';
 
-const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/pages/**/*.mdx'));
+const bodies = bodiesOf(import.meta.glob<BodyModule>(['/content/pages/**/*.mdx', '/content/*/pages/**/*.mdx']));
 
 /**
- * Every page under content/pages/: its file is found by the address, validated against the one
- * page schema, each section gathers what it shows, and the kinds' components and the prose are
- * loaded before the prerender writes the page.
+ * Every page under content/pages/ (and every translated page under content/<lang>/pages/): its
+ * file is found by the address, validated against the one page schema, each section gathers
+ * what it shows in the page's language, and the kinds' components and the prose are loaded
+ * before the prerender writes the page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = pagePathOf(new URL(request.url).pathname);
   const entry = pageAt(pathname);
   if (!entry) throw new Response('Not Found', { status: 404 });
   const { page, hasBody } = loadPageFile(entry.file);
-  const sections = page.sections.map(resolveSection);
+  const sections = page.sections.map((section) => resolveSection(section, entry.lang));
   // A body no section shows is prose at the end of the page.
   if (hasBody && !sections.some(takesBody)) sections.push({ type: 'prose', width: 'page' });
   await Promise.all([preloadKinds(sections.map((section) => section.type)), hasBody ? bodies.preload(entry.file) : undefined]);
 
-  const products = presentedProducts(page.sections);
+  const products = presentedProducts(page.sections, entry.lang);
   const head = pageHead(request, page, {
     type: page.ogType,
     structuredData: (site) => [

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { collectionRoutes } from '../../src/site-map';
-import { redirects, sitePages } from '../../src/site-map.server';
+import { allPages, redirects, sitePages } from '../../src/site-map.server';
 import { asNode, jsonLd, problems, type Node } from './structured-data';
 import { builtRoutes } from './support';
 
@@ -42,7 +42,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
 
 test.describe('sitemap and robots.txt', () => {
   const canonical = [
-    ...sitePages().map((route) => route.path),
+    ...allPages().map((route) => route.path),
     ...routes.filter((path) => collectionRoutes.some((item) => path.startsWith(`${item.prefix}/`))),
   ].sort();
 
@@ -51,12 +51,22 @@ test.describe('sitemap and robots.txt', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // With a translation, pages list their language versions as xhtml:link alternates (docs/decisions/1800).
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
     expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(canonical);
     for (const loc of locs) expect(loc.startsWith(new URL(site.url).origin), loc).toBe(true);
 
-    const excluded = [...sitePages().flatMap((route) => route.aliases), ...redirects().map((r) => r.from), '/404', '/404.html'];
+    const excluded = [
+      ...sitePages().flatMap((route) => route.aliases),
+      ...redirects().map((r) => r.from),
+      '/404',
+      '/404.html',
+      '/ar/404',
+      '/ar/404.html',
+    ];
     for (const path of excluded) expect(locs, path).not.toContain(at(path));
   });
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANG, langOfPath, type Lang } from '../../src/lib/languages';
 import { redirects, sitePages } from '../../src/site-map.server';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
@@ -25,8 +26,16 @@ function islandsHydrated(): boolean {
   return document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0;
 }
 
-/** Every prerendered HTML path in build/client (pages, aliases, collection items), sorted. */
-export function builtRoutes(): string[] {
+/**
+ * Every prerendered HTML path in build/client (pages, aliases, collection items) in one language
+ * (English unless asked: a translation's pages are under its prefix, tests/e2e/arabic.spec.ts), sorted.
+ */
+export function builtRoutes(lang: Lang = DEFAULT_LANG): string[] {
+  return allBuiltRoutes().filter((path) => langOfPath(path) === lang);
+}
+
+/** Every prerendered HTML path in build/client, in every language, sorted. */
+export function allBuiltRoutes(): string[] {
   const out: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const name of readdirSync(dir)) {

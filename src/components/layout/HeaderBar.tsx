@@ -2,6 +2,7 @@ import type { Site } from '../../content/schemas/site';
 import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
 import { SmartLink } from '../ui/SmartLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Id of the menu's `<dialog>`, the element both Menu buttons act on. */
 export const MENU_ID = 'site-menu';
@@ -12,12 +13,14 @@ const variants = {
     logo: 'dark',
     toggle: 'bg-ink-100 text-ink-900 hover:bg-ink-200',
     talk: 'bg-ink-950 text-white hover:bg-brand-700',
+    language: 'text-ink-800 hover:bg-ink-100',
     lines: ['top-0', 'top-2.5'],
   },
   menu: {
     logo: 'light',
     toggle: 'bg-white/10 text-white hover:bg-white/20',
     talk: 'bg-brand-400 text-ink-950 hover:bg-brand-300',
+    language: 'text-white hover:bg-white/10',
     lines: ['top-1.5 rotate-45', 'top-1.5 -rotate-45'],
   },
 } as const;
@@ -36,6 +39,10 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         <Logo name={site.name} tone={variant.logo} />
       </SmartLink>
       <div className="flex items-center gap-2 sm:gap-3">
+        {/* From sm up; on phones the menu carries it (MenuOverlay), so the bar keeps its room. */}
+        <LanguageSwitch
+          className={cn('hidden h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:inline-flex', variant.language)}
+        />
         <button
           type="button"
           commandfor={MENU_ID}
@@ -52,6 +59,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         </button>
         <SmartLink
           href={site.header.talk.href}
+          compactMarker
           className={cn('inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors', variant.talk)}
         >
           <span className="md:hidden">{site.header.talk.shortLabel}</span>

@@ -2,6 +2,7 @@ import type { MenuLink, Site } from '../../content/schemas/site';
 import { SmartLink } from '../ui/SmartLink';
 import { StatusBadge } from '../ui/StatusBadge';
 import { HeaderBar, MENU_ID } from './HeaderBar';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Links of a group, whether written out or taken from the socials or brands list. */
 function groupLinks(site: Site, group: Site['menu'][number]): MenuLink[] {
@@ -29,6 +30,10 @@ export function MenuOverlay({ site }: { site: Site }) {
     >
       <div className="pointer-events-none fixed inset-x-0 top-0 h-header border-b border-transparent bg-ink-950 [&_a,&_button]:pointer-events-auto">
         <HeaderBar site={site} inMenu />
+      </div>
+      {/* On phones the header has no room for the language switcher: the menu carries it. */}
+      <div className="container-page pt-8 sm:hidden">
+        <LanguageSwitch className="inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 ring-inset hover:bg-white/10" />
       </div>
       <div className="container-page grid gap-x-8 gap-y-10 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:py-14">
         {site.menu.map((group, groupIndex) => (

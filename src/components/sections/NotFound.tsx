@@ -1,6 +1,5 @@
 import { SmartLink } from '../ui/SmartLink';
 import type { SectionProps } from './types';
-import { sitePath } from '../../lib/base-path';
 
 /**
  * The not-found message: a large 404, heading, a sentence, the way home and suggested pages.
@@ -16,12 +15,12 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
         </p>
         <h1 className="mt-4 text-4xl font-semibold text-ink-950">{section.heading}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
-        <a
-          href={sitePath('/')}
+        <SmartLink
+          href="/"
           className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {section.homeLabel}
-        </a>
+        </SmartLink>
         <nav aria-label={section.suggestionsHeading} className="mt-12">
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">{section.suggestionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">

@@ -1,5 +1,6 @@
 /** content/site.yaml: the settings every page shares (DECISIONS.md #14). */
 import { z } from 'zod';
+import type { Edition } from '../../lib/languages';
 import { email, href, text } from './fields';
 
 const badge = z.enum(['BETA', 'NEW', 'COMING SOON'], { error: 'expected a label BETA, NEW or COMING SOON' });
@@ -110,6 +111,9 @@ export const siteSchema = z.strictObject({
       unconfirmedText: text('a sentence').describe('What to do then, without inviting a blind second send; {address} is the mailbox'),
       draftCutCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text was copied to the clipboard'),
       draftCutNotCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text could not be copied'),
+      language: text('the language’s name').describe('This language’s own name ("English", "العربية"): the language switcher’s label on pages in the other language'),
+      languageHome: text('a phrase').describe('Read after the switcher’s label on a page that has no version in the other language: its link leads to that language’s home page'),
+      inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
     })
     .describe('Short interface texts shared by every page'),
 });
@@ -119,6 +123,9 @@ export type SiteFile = z.output<typeof siteSchema>;
 
 type MenuGroup = Exclude<SiteFile['menu'][number], { links: unknown }> | { heading: string; links: MenuLink[] };
 
-/** The site settings as pages receive them: every product link resolved to its name, page and status. */
-export type Site = Omit<SiteFile, 'menu'> & { menu: MenuGroup[] };
+/**
+ * The site settings as pages receive them: every product link resolved to its name, page and
+ * status; on a page of a translated language, what its links need to stay in that language.
+ */
+export type Site = Omit<SiteFile, 'menu'> & { menu: MenuGroup[]; edition?: Edition };
 export type MenuLink = z.infer<typeof link>;

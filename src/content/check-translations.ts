@@ -1,0 +1,143 @@
+/**
+ * The content check's rules for translations (content/<lang>/, docs/decisions/1800):
+ *
+ * - problems (they fail the build): a translated page must translate an English page and keep
+ *   its shape (the same sections, of the same kinds, in the same order) and every value that is
+ *   not text for visitors (section kinds, icons, images, tones, products, mailboxes, mail
+ *   subjects, downloads, links, ids, settings) exactly as the English file has it;
+ * - warnings (listed, shown by CI, never failing): a translation whose English file changed since
+ *   it was stamped (`translationOf`), a translation without a stamp, and each interface string
+ *   (site settings under header, menu, footer and ui; a page's texts) the English file has and
+ *   the translation lacks, so the page shows it in English.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSource, type Problem, type SourceFile } from './source';
+import { englishFileOf, sourceStamp, STAMP, TRANSLATION_OF } from './translation';
+import { fieldName } from './validate';
+
+/** Keys whose values are settings, addresses or names the site matches on: a translation keeps them as they are. */
+export const KEPT_KEYS = new Set(['type', 'id', 'icon', 'glyph', 'src', 'tone', 'product', 'products', 'spec', 'mail', 'subject', 'download', 'href', 'scrollTopAfter', 'structuredData', 'ogType', 'aliases', 'redirects', 'brand', 'layout', 'style', 'width', 'backdrop', 'claims', 'prose', 'network', 'from']);
+
+/** The site settings whose texts visitors read on every page. */
+const INTERFACE_KEYS = ['header', 'menu', 'footer', 'ui'];
+
+type Path = (string | number)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+function at(source: SourceFile, path: Path, message: string): Problem {
+  return { file: source.file, line: source.lineOf(path), field: fieldName(path), message };
+}
+
+/** The English file's source as written (figures not filled in), or undefined when it cannot be read. */
+function englishSource(root: string, file: string): SourceFile | undefined {
+  try {
+    return parseSource(file, readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every text (string leaf) under `value`, with its path, `[[figure]]` references included. */
+function texts(value: unknown, path: Path = []): { path: Path; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...path, i]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => (KEPT_KEYS.has(key) ? [] : texts(item, [...path, key])));
+  return [];
+}
+
+const has = (value: unknown, path: Path): boolean => {
+  let node = value;
+  for (const key of path) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isRecord(node) && typeof key === 'string') node = node[key];
+    else return false;
+    if (node === undefined || node === null) return false;
+  }
+  return true;
+};
+
+const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/**
+ * A translated page keeps the English page's sections (kinds, order) and every kept value.
+ * Walks both files side by side; reports each difference once, at the translation's line.
+ */
+export function shapeProblems(translation: SourceFile, english: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const compare = (mine: unknown, theirs: unknown, path: Path) => {
+    if (Array.isArray(theirs) && Array.isArray(mine)) {
+      if (path.at(-1) === 'sections' && mine.length !== theirs.length) {
+        problems.push(at(translation, path, `expected the ${theirs.length} sections of ${english.file} in the same order, found ${mine.length}; translate each section, add or remove none`));
+        return;
+      }
+      mine.forEach((item, i) => i < theirs.length && compare(item, theirs[i], [...path, i]));
+      return;
+    }
+    if (!isRecord(theirs) || !isRecord(mine)) return;
+    for (const [key, value] of Object.entries(theirs)) {
+      // English addresses of the page: a translation is served at its own address only.
+      if (path.length === 0 && (key === 'aliases' || key === 'redirects')) continue;
+      if (KEPT_KEYS.has(key) && !Object.is(JSON.stringify(mine[key]), JSON.stringify(value))) {
+        problems.push(at(translation, [...path, key], `expected ${JSON.stringify(value)} as in ${english.file} (${key} is kept as it is in a translation), got ${mine[key] === undefined ? 'nothing' : JSON.stringify(mine[key])}`));
+        // A different section kind makes the rest of that section incomparable.
+        if (key === 'type') return;
+      } else compare(mine[key], value, [...path, key]);
+    }
+  };
+  compare(translation.data, english.data, []);
+  return problems;
+}
+
+/** The warnings of one translated file: its stamp, and the texts the English file has that it lacks. */
+export function translationWarnings(root: string, translation: SourceFile): Problem[] {
+  const englishFile = englishFileOf(translation.file);
+  const english = englishSource(root, englishFile);
+  if (!english) return [];
+  const warnings: Problem[] = [];
+  const own = isRecord(translation.data) ? translation.data : {};
+  // The stamp as written (the check reads the file's other fields without it).
+  const written = englishSource(root, translation.file)?.data;
+  const stamp = isRecord(written) ? written[TRANSLATION_OF] : undefined;
+  const current = sourceStamp(readFileSync(join(root, englishFile)));
+  const stampIt = `run "npm run content:translated -- ${translation.file}" once it is up to date`;
+  if (stamp === undefined) {
+    warnings.push({ file: translation.file, line: 1, field: TRANSLATION_OF, message: `no ${TRANSLATION_OF}: cannot tell whether ${englishFile} changed since it was translated; ${stampIt}` });
+  } else if (typeof stamp === 'string' && STAMP.test(stamp) && stamp !== current) {
+    warnings.push({
+      file: translation.file,
+      line: translation.lineOf([TRANSLATION_OF]),
+      field: TRANSLATION_OF,
+      message: `${englishFile} changed since this was translated (translated from ${stamp}, now ${current}): compare the two (git log -p ${englishFile}), update the translation, then ${stampIt}`,
+    });
+  }
+  const isSite = englishFile === 'content/site.yaml';
+  const isPage = englishFile.startsWith('content/pages/');
+  if (!isSite && !isPage) return warnings;
+  const wanted = texts(english.data).filter(({ path }) => !isSite || INTERFACE_KEYS.includes(String(path[0])));
+  for (const { path, text } of wanted) {
+    // A list the translation gives replaces the English list whole: its own items are what shows.
+    const list = path.findIndex((key) => typeof key === 'number');
+    if (isSite && list > 0 && has(own, path.slice(0, list))) {
+      if (!has(own, path) && has(own, path.slice(0, list + 1))) warnings.push(missing(translation, english, path, text));
+      continue;
+    }
+    if (!has(own, path)) warnings.push(missing(translation, english, path, text));
+  }
+  return warnings;
+}
+
+function missing(translation: SourceFile, english: SourceFile, path: Path, text: string): Problem {
+  return {
+    file: translation.file,
+    line: translation.lineOf(path),
+    field: fieldName(path),
+    message: `missing: ${english.file}:${english.lineOf(path)} has ${short(text)}, which this language shows in English until it is translated here`,
+  };
+}
+
+/** Warnings for a language with pages but no site settings of its own: every interface string shows in English. */
+export function missingSiteWarning(file: string): Problem {
+  return { file, line: 1, field: '(file)', message: `the file is missing: pages of this language show the menu, footer and every interface string in English; copy the texts of ${englishFileOf(file)} here and translate them` };
+}
