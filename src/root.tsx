@@ -6,6 +6,7 @@ import { RenderFailure } from './components/layout/RenderFailure';
 import { loadSite } from './content/load.server';
 import interFont from './styles/fonts/inter.woff2?url';
 import groteskFont from './styles/fonts/space-grotesk.woff2?url';
+import arabicFont from './styles/fonts/noto-sans-arabic.woff2?url';
 import appCss from './styles/app.css?url';
 import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={colors.ink[900]} />
         <Meta />
         <Links />
+        {/* The Arabic face is named in Arabic pages' font stacks only (decision 1801): only they fetch it. */}
+        {root?.lang === 'ar' ? <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
