@@ -17,7 +17,13 @@ import { englishFileOf, sourceStamp, STAMP, TRANSLATION_OF } from './translation
 import { fieldName } from './validate';
 
 /** Keys whose values are settings, addresses or names the site matches on: a translation keeps them as they are. */
-export const KEPT_KEYS = new Set(['type', 'id', 'icon', 'glyph', 'src', 'tone', 'product', 'products', 'spec', 'mail', 'subject', 'download', 'href', 'scrollTopAfter', 'structuredData', 'ogType', 'aliases', 'redirects', 'brand', 'layout', 'style', 'width', 'backdrop', 'claims', 'prose', 'network', 'from']);
+export const KEPT_KEYS = new Set(['type', 'id', 'icon', 'glyph', 'src', 'tone', 'product', 'products', 'spec', 'mail', 'subject', 'download', 'href', 'scrollTopAfter', 'structuredData', 'ogType', 'aliases', 'redirects', 'brand', 'layout', 'style', 'width', 'backdrop', 'claims', 'prose', 'from']);
+
+/** Kept keys that name a group of settings as a whole; under any other kept key, a group (`mail: { subject, nameLabel }`, `fields: { subject: { label } }`) holds texts too, and only its kept keys are kept. */
+const KEPT_GROUPS = new Set(['structuredData', 'download', 'spec', 'products']);
+
+/** Whether `key` holding `value` is kept as it is in a translation. */
+const kept = (key: string, value: unknown) => KEPT_KEYS.has(key) && (!isRecord(value) || KEPT_GROUPS.has(key));
 
 /** The site settings whose texts visitors read on every page. */
 const INTERFACE_KEYS = ['header', 'menu', 'footer', 'ui'];
@@ -43,7 +49,7 @@ function englishSource(root: string, file: string): SourceFile | undefined {
 function texts(value: unknown, path: Path = []): { path: Path; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...path, i]));
-  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => (KEPT_KEYS.has(key) ? [] : texts(item, [...path, key])));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => (kept(key, item) ? [] : texts(item, [...path, key])));
   return [];
 }
 
@@ -79,11 +85,11 @@ export function shapeProblems(translation: SourceFile, english: SourceFile): Pro
     for (const [key, value] of Object.entries(theirs)) {
       // English addresses of the page: a translation is served at its own address only.
       if (path.length === 0 && (key === 'aliases' || key === 'redirects')) continue;
-      if (KEPT_KEYS.has(key) && !Object.is(JSON.stringify(mine[key]), JSON.stringify(value))) {
+      if (kept(key, value) && !Object.is(JSON.stringify(mine[key]), JSON.stringify(value))) {
         problems.push(at(translation, [...path, key], `expected ${JSON.stringify(value)} as in ${english.file} (${key} is kept as it is in a translation), got ${mine[key] === undefined ? 'nothing' : JSON.stringify(mine[key])}`));
         // A different section kind makes the rest of that section incomparable.
         if (key === 'type') return;
-      } else compare(mine[key], value, [...path, key]);
+      } else if (!kept(key, value)) compare(mine[key], value, [...path, key]);
     }
   };
   compare(translation.data, english.data, []);

@@ -12,7 +12,8 @@ import { loadProducts } from './load.server';
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return path === join('content', 'products') || name === 'images' ? [] : files(path);
+    // A product file and its translation (content/ar/products/) are where a figure is typed.
+    if (statSync(path).isDirectory()) return path === join('content', 'products') || path === join('content', 'ar', 'products') || name === 'images' ? [] : files(path);
     return /\.(mdx|ya?ml)$/.test(name) ? [path] : [];
   });
 }

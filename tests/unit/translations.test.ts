@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { stamped } from '../../scripts/content-translated';
 import { checkContent, type CheckResult } from '../../src/content/check';
+import { shapeProblems } from '../../src/content/check-translations';
+import { parseSource } from '../../src/content/source';
 import { isolateForRtl } from '../../src/content/facts';
 import { inspectEntry } from '../../src/content/read';
 import { pageSchema } from '../../src/content/schemas/page';
@@ -134,4 +136,28 @@ test('the stamp is the one sha256sum prints', () => {
   const file = join(root, 'stamp.txt');
   writeFileSync(file, 'hello\n');
   expect(sourceStamp(readFileSync(file))).toBe('5891b5b522d5');
+});
+
+test('a mail subject is kept in a translation; the labels grouped beside it, a field named "subject" and a message named "network" are texts', () => {
+  const page = (subject: string, label: string, reason: string, nameLabel: string) =>
+    [
+      '---',
+      'title: T',
+      'description: D',
+      'sections:',
+      '  - type: contact-form',
+      '    form:',
+      `      fields: { subject: { label: "${label}" } }`,
+      `      reasons: { network: "${reason}" }`,
+      `      mail: { subject: "${subject}", nameLabel: "${nameLabel}" }`,
+      '---',
+      '',
+    ].join('\n');
+  const english = parseSource('content/pages/contact.mdx', page('Website enquiry from {name}', 'Subject', 'We could not reach it.', 'Name'));
+  const faithful = parseSource('content/ar/pages/contact.mdx', page('Website enquiry from {name}', 'الموضوع', 'تعذّر الوصول إليها.', 'الاسم'));
+  expect(shapeProblems(faithful, english)).toEqual([]);
+  const renamed = parseSource('content/ar/pages/contact.mdx', page('استفسار من {name}', 'الموضوع', 'تعذّر الوصول إليها.', 'الاسم'));
+  expect(shapeProblems(renamed, english).map(line)).toEqual([
+    'content/ar/pages/contact.mdx:9 sections[0].form.mail.subject — expected "Website enquiry from {name}" as in content/pages/contact.mdx (subject is kept as it is in a translation), got "استفسار من {name}"',
+  ]);
 });
