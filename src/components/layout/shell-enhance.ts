@@ -8,7 +8,11 @@
  *   on the backdrop closes the menu and the Menu buttons open and close it.
  * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
  *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
+ * - The Search button shows; it and the "/" key open the search dialog, and only then is the
+ *   search's own code imported (docs/decisions/1802).
  */
+import { SEARCH_ID, SEARCH_OPENER } from './search-ids';
+
 export function enhanceShell(doc: Document): void {
   const win = doc.defaultView;
   if (!win) return;
@@ -16,6 +20,9 @@ export function enhanceShell(doc: Document): void {
   if (menu instanceof win.HTMLDialogElement) enhanceMenu(doc, win, menu);
   const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
   if (toTop) enhanceScrollToTop(doc, win, toTop);
+  const search = doc.getElementById(SEARCH_ID);
+  const opener = doc.querySelector<HTMLButtonElement>(SEARCH_OPENER);
+  if (search instanceof win.HTMLDialogElement && opener) enhanceSearch(doc, win, search, opener);
 }
 
 function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLDialogElement) {
@@ -27,11 +34,13 @@ function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLD
   });
 
   if (!('command' in win.HTMLButtonElement.prototype)) {
+    // Every dialog button of the shell: the Menu buttons, and the search dialog's Close.
     doc.addEventListener('click', (event) => {
       const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
-      if (button?.getAttribute('commandfor') !== menu.id) return;
-      if (button.getAttribute('command') === 'close') menu.close();
-      else if (!menu.open) menu.showModal();
+      const dialog = button ? doc.getElementById(button.getAttribute('commandfor') ?? '') : null;
+      if (!button || !(dialog instanceof win.HTMLDialogElement)) return;
+      if (button.getAttribute('command') === 'close') dialog.close();
+      else if (!dialog.open) dialog.showModal();
     });
   }
 }
@@ -46,5 +55,35 @@ function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElemen
   button.addEventListener('click', () => {
     win.scrollTo({ top: 0, behavior: win.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     doc.getElementById('main')?.focus({ preventScroll: true });
+  });
+}
+
+function enhanceSearch(doc: Document, win: Window & typeof globalThis, dialog: HTMLDialogElement, opener: HTMLButtonElement) {
+  let started: Promise<void> | undefined;
+  const open = () => {
+    if (dialog.open) return;
+    dialog.showModal();
+    started ??= import('./site-search')
+      .then((search) => search.startSearch(dialog, opener))
+      .catch((error: unknown) => {
+        started = undefined;
+        console.error(error);
+        dialog.querySelector<HTMLElement>('[data-search-failed]')?.removeAttribute('hidden');
+      });
+  };
+  opener.hidden = false;
+  opener.addEventListener('click', open);
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
+    const target = event.target;
+    // "/" typed into a field is text; and another dialog (the menu) keeps the keyboard.
+    if (target instanceof win.HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (doc.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    open();
+  });
+  // Opened with "/" from nowhere in particular, focus comes back to the Search button.
+  dialog.addEventListener('close', () => {
+    if (!doc.activeElement || doc.activeElement === doc.body) opener.focus();
   });
 }
