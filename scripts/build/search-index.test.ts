@@ -76,10 +76,11 @@ test('a page is searchable when its <main> carries data-pagefind-body', () => {
   expect(isSearchable(page('en', 'ltr', '<h1>x</h1>', null))).toBe(false);
 });
 
-test('Pagefind reads a spec’s name and value, and buttons side by side, as separate words', () => {
+test('Pagefind reads a spec’s name and value, buttons side by side and a date after its label as separate words', () => {
   const html = spacedForIndex(
-    '<html><body><dl><dt>Continuous operation</dt><dd>8 hours</dd></dl><a href="/a">Request a Demo</a><a href="/b">Download</a></body></html>',
+    '<html><body><dl><dt>Continuous operation</dt><dd>8 hours</dd></dl><a href="/a">Request a Demo</a><a href="/b">Download</a><p><span>Events</span><time>13 February 2023</time></p></body></html>',
   );
-  expect(html).toContain('<dt>Continuous operation </dt><dd>8 hours </dd>');
-  expect(html).toContain('Request a Demo </a><a href="/b">Download </a>');
+  expect(html).toContain('<dt> Continuous operation </dt><dd> 8 hours </dd>');
+  expect(html).toContain('Request a Demo </a><a href="/b"> Download </a>');
+  expect(html).toContain('<span>Events</span><time> 13 February 2023 </time>');
 });

@@ -31,19 +31,23 @@ export function isSearchable(html: string): boolean {
 
 /**
  * Elements a page shows apart from the text beside them (a spec's name and value, a table cell,
- * two buttons side by side) though nothing in the HTML separates them: Pagefind would read
- * "Continuous operation8 hours" as one word. Only the copy handed to Pagefind gets the space.
+ * two buttons side by side, a date after a label) though nothing in the HTML separates them:
+ * Pagefind would read "Continuous operation8 hours" as one word. Only the copy handed to
+ * Pagefind gets the spaces.
  */
-const SEPARATE = new Set(['dt', 'dd', 'th', 'td', 'a', 'button']);
+const SEPARATE = new Set(['dt', 'dd', 'th', 'td', 'a', 'button', 'time']);
 
-/** The page as Pagefind should read it: a space after each of those elements (the tree is changed, never the text). */
+/** The page as Pagefind should read it: a space at each end of those elements (the tree is changed, never the text). */
 export function spacedForIndex(html: string): string {
   const document = parse(html);
   const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
     for (const child of [...node.childNodes]) {
       if (!defaultTreeAdapter.isElementNode(child)) continue;
       walk(child);
-      if (SEPARATE.has(child.tagName)) defaultTreeAdapter.insertText(child, ' ');
+      if (!SEPARATE.has(child.tagName)) continue;
+      const first = child.childNodes[0];
+      if (first) defaultTreeAdapter.insertTextBefore(child, ' ', first);
+      defaultTreeAdapter.insertText(child, ' ');
     }
   };
   walk(document);

@@ -32,8 +32,8 @@ const variants = {
  * neither needs script (invoker commands). Below `sm` the Search and Menu buttons show their
  * icons only (their names stay for screen readers), so all four fit a 360px phone.
  *
- * Search is in the page header only. It needs script to search, so the HTML holds it hidden and
- * shell-enhance.ts shows it (docs/decisions/1802).
+ * Search is in the page header only. It opens its dialog with no script, but searching needs
+ * script, so a browser without it does not show the button (docs/decisions/1802).
  */
 export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boolean }) {
   const variant = variants[inMenu ? 'menu' : 'page'];
@@ -46,12 +46,13 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         {inMenu ? null : (
           <button
             type="button"
-            hidden
             data-search-open=""
+            commandfor={SEARCH_ID}
+            command="show-modal"
             aria-haspopup="dialog"
-            aria-controls={SEARCH_ID}
             aria-keyshortcuts="/"
-            className="inline-flex size-11 items-center justify-center gap-2 rounded-full text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors ring-inset hover:text-ink-950 hover:ring-ink-400 sm:w-auto sm:ps-3.5 sm:pe-4 lg:pe-2"
+            // Searching needs script: without it (`scripting: none`) the button is not shown.
+            className="inline-flex size-11 items-center justify-center gap-2 rounded-full text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors ring-inset noscript:hidden hover:text-ink-950 hover:ring-ink-400 sm:w-auto sm:ps-3.5 sm:pe-4 lg:pe-2"
           >
             <StrokeIcon d={SEARCH_ICON} />
             <span className="max-sm:sr-only">{site.search.open}</span>

@@ -31,7 +31,7 @@ export function SearchDialog({ site }: { site: Site }) {
       data-copy={JSON.stringify(browserCopy(site))}
       className="fixed inset-x-3 top-3 mx-auto my-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-2xl flex-col overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink-900 shadow-2xl shadow-ink-950/30 backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm open:flex sm:top-[calc(var(--spacing-header)+0.5rem)] sm:max-h-[calc(100dvh-var(--spacing-header)-2rem)]"
     >
-      <form role="search" className="border-b border-ink-100 p-4 sm:p-5">
+      <search className="border-b border-ink-100 p-4 sm:p-5">
         <div className="flex items-center justify-between gap-4">
           <label
             id={`${SEARCH_ID}-title`}
@@ -68,7 +68,6 @@ export function SearchDialog({ site }: { site: Site }) {
           <input
             id={`${SEARCH_ID}-input`}
             type="search"
-            name="q"
             // Opening the dialog puts the cursor here, every time.
             autoFocus
             autoComplete="off"
@@ -79,9 +78,14 @@ export function SearchDialog({ site }: { site: Site }) {
             className="h-13 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-400 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
-      </form>
+      </search>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 sm:p-3">
-        <p role="status" data-search-status data-hint={copy.hint} className="px-3 py-2 text-sm text-ink-600">
+        <p
+          role="status"
+          data-search-status
+          data-hint={copy.hint}
+          className="px-3 py-2 text-sm text-ink-600 data-none:pb-1 data-none:font-display data-none:text-xl data-none:font-semibold data-none:text-ink-950"
+        >
           {copy.hint}
         </p>
         <p hidden role="alert" data-search-failed className="mx-3 mb-2 rounded-2xl bg-signal-100 px-4 py-3 text-sm text-signal-900">

@@ -2,5 +2,5 @@
 
 /** Id of the search `<dialog>`. */
 export const SEARCH_ID = 'site-search';
-/** The header's Search button (`data-search-open`): held hidden in the HTML, shown by the shell's script. */
-export const SEARCH_OPENER = 'button[data-search-open]';
+/** The header's Search button. */
+export const SEARCH_OPENER = '[data-search-open]';

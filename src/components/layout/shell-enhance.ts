@@ -8,10 +8,10 @@
  *   on the backdrop closes the menu and the Menu buttons open and close it.
  * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
  *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
- * - The Search button shows; it and the "/" key open the search dialog, and only then is the
- *   search's own code imported (docs/decisions/1802).
+ * - The "/" key opens the search dialog as its button does, and the search's own code is imported
+ *   only once it is opened (docs/decisions/1802).
  */
-import { SEARCH_ID, SEARCH_OPENER } from './search-ids';
+import { SEARCH_OPENER } from './search-ids';
 
 export function enhanceShell(doc: Document): void {
   const win = doc.defaultView;
@@ -20,9 +20,7 @@ export function enhanceShell(doc: Document): void {
   if (menu instanceof win.HTMLDialogElement) enhanceMenu(doc, win, menu);
   const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
   if (toTop) enhanceScrollToTop(doc, win, toTop);
-  const search = doc.getElementById(SEARCH_ID);
-  const opener = doc.querySelector<HTMLButtonElement>(SEARCH_OPENER);
-  if (search instanceof win.HTMLDialogElement && opener) enhanceSearch(doc, win, search, opener);
+  enhanceSearch(doc);
 }
 
 function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLDialogElement) {
@@ -58,32 +56,18 @@ function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElemen
   });
 }
 
-function enhanceSearch(doc: Document, win: Window & typeof globalThis, dialog: HTMLDialogElement, opener: HTMLButtonElement) {
-  let started: Promise<void> | undefined;
-  const open = () => {
-    if (dialog.open) return;
-    dialog.showModal();
-    started ??= import('./site-search')
-      .then((search) => search.startSearch(dialog, opener))
-      .catch((error: unknown) => {
-        started = undefined;
-        console.error(error);
-        dialog.querySelector<HTMLElement>('[data-search-failed]')?.removeAttribute('hidden');
-      });
-  };
-  opener.hidden = false;
-  opener.addEventListener('click', open);
+/** A "/" typed here is text, not the search shortcut. */
+const FIELDS = 'input,textarea,select,[contenteditable]';
+
+function enhanceSearch(doc: Document) {
+  // The Search button opens the dialog itself (an invoker command); a click also asks for the
+  // search's code, which the page has not loaded until then.
+  const opener = doc.querySelector<HTMLElement>(SEARCH_OPENER);
+  opener?.addEventListener('click', () => import('./site-search').then((search) => search.startSearch(opener)));
   doc.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
-    const target = event.target;
-    // "/" typed into a field is text; and another dialog (the menu) keeps the keyboard.
-    if (target instanceof win.HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    if (doc.querySelector('dialog[open]')) return;
+    // Not in a field, not while another dialog (the menu) is open, not with a modifier (another shortcut).
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || doc.activeElement?.matches(FIELDS) || doc.querySelector('dialog[open]')) return;
     event.preventDefault();
-    open();
-  });
-  // Opened with "/" from nowhere in particular, focus comes back to the Search button.
-  dialog.addEventListener('close', () => {
-    if (!doc.activeElement || doc.activeElement === doc.body) opener.focus();
+    opener?.click();
   });
 }

@@ -6,6 +6,7 @@
  * kind, title and an excerpt with the matched words marked. Framework-free.
  */
 import type { SearchBrowserCopy } from './SearchDialog';
+import { SEARCH_ID } from './search-ids';
 
 /** The part of Pagefind's browser API used here (pagefind.app/docs/api). */
 type Pagefind = {
@@ -31,13 +32,17 @@ function required<T extends Element>(root: ParentNode, selector: string, type: {
   return element;
 }
 
-/** Wires the search into its dialog (already open); `opener` is the header's Search button. */
-export function startSearch(dialog: HTMLDialogElement, opener: HTMLButtonElement): void {
-  const doc = dialog.ownerDocument;
+const started = new WeakSet<HTMLDialogElement>();
+
+/** Wires the search into the dialog `opener` (the header's Search button) opens, once. */
+export function startSearch(opener: HTMLElement): void {
+  const doc = opener.ownerDocument;
   const win = doc.defaultView ?? window;
+  const dialog = required(doc, `#${SEARCH_ID}`, win.HTMLDialogElement);
+  if (started.has(dialog)) return;
+  started.add(dialog);
   // Written by SearchDialog from content/site.yaml, which the build validated.
   const copy: SearchBrowserCopy = JSON.parse(dialog.dataset.copy ?? '{}');
-  const form = required(dialog, 'form', win.HTMLFormElement);
   const input = required(dialog, 'input[type="search"]', win.HTMLInputElement);
   const status = required(dialog, '[data-search-status]', win.HTMLElement);
   const failed = required(dialog, '[data-search-failed]', win.HTMLElement);
@@ -49,7 +54,9 @@ export function startSearch(dialog: HTMLDialogElement, opener: HTMLButtonElement
   const language = doc.documentElement.lang || undefined;
   const plural = new Intl.PluralRules(language);
 
-  const say = (text: string) => {
+  /** Puts `text` in the live region; `nothing` when it says nothing matched (then drawn as the heading of that state). */
+  const say = (text: string, nothing = false) => {
+    status.toggleAttribute('data-none', nothing);
     if (status.textContent !== text) status.textContent = text;
   };
 
@@ -96,7 +103,7 @@ export function startSearch(dialog: HTMLDialogElement, opener: HTMLButtonElement
     none.hidden = found.results.length > 0;
     if (!found.results.length) {
       moreRow.hidden = true;
-      say(fill(copy.noResults, { query }));
+      say(fill(copy.noResults, { query }), true);
       return;
     }
     await showMore(ticket);
@@ -116,7 +123,8 @@ export function startSearch(dialog: HTMLDialogElement, opener: HTMLButtonElement
   }
 
   input.addEventListener('input', () => void run(input.value, false));
-  form.addEventListener('submit', (event) => {
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
     // Enter on the results of what is typed opens the first; otherwise it searches at once.
     const first = list.querySelector('a');
@@ -146,7 +154,13 @@ export function startSearch(dialog: HTMLDialogElement, opener: HTMLButtonElement
     const to = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
     (to < 0 ? input : links[to])?.focus();
   });
-  // Without invoker commands (older browsers) the Close button is wired by shell-enhance.ts.
+  // Opened with "/" from nowhere in particular, focus comes back to the Search button.
+  dialog.addEventListener('close', () => {
+    const focused = doc.activeElement;
+    // With nothing to return to, focus is still on the closed dialog's field, or nowhere.
+    if (!focused || focused === doc.body || dialog.contains(focused)) opener.focus();
+  });
+  // Without invoker commands (older browsers) the dialog's buttons are wired by shell-enhance.ts.
 
   // Whatever was typed while this module loaded is searched now.
   if (input.value.trim()) void run(input.value, true);
