@@ -15,7 +15,7 @@ export default {
   async prerender() {
     return prerenderPaths();
   },
-  // Once every page is written: 404.html, redirects, PDFs, images, feed, sitemap, cards, headers.
+  // Once every page is written: 404.html, redirects, PDFs, images, feed, sitemap, cards, search index, headers.
   async buildEnd({ reactRouterConfig }) {
     const { postbuild } = await import('./scripts/postbuild');
     await postbuild(join(reactRouterConfig.buildDirectory, 'client'));

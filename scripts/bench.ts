@@ -134,6 +134,40 @@ async function measureBytes(url: string, routes: string[]): Promise<Map<string, 
   return out;
 }
 
+/** What the site search costs (docs/decisions/1802): bytes of its code and index before the dialog opens, and once a first query is answered. */
+async function measureSearch(url: string, route: string, query: string): Promise<{ before: number; after: number; requests: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seen: { search: boolean; opened: boolean; bytes: Promise<number> }[] = [];
+    let opened = false;
+    page.on('response', (response) => {
+      const search = /\/pagefind\/|\/assets\/site-search-/.test(response.url());
+      seen.push({
+        search,
+        opened,
+        bytes: response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      });
+    });
+    await page.goto(url + route, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    opened = true;
+    await page.keyboard.press('/');
+    await page.keyboard.type(query);
+    await page.waitForFunction(() => document.querySelectorAll('[data-search-results] a').length > 0);
+    await page.waitForLoadState('networkidle');
+    const sum = (rows: typeof seen) => Promise.all(rows.map((row) => row.bytes)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
+    const after = seen.filter((row) => row.opened);
+    return { before: await sum(seen.filter((row) => !row.opened && row.search)), after: await sum(after), requests: after.length };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runLighthouse(url: string, routes: string[]): Promise<Map<string, Partial<Row>>> {
   const out = new Map<string, Partial<Row>>();
   const chrome = await chromeLauncher.launch({
@@ -202,7 +236,9 @@ const buildS = flag('--no-build') ? NaN : timeBuild();
 const routes = routesToMeasure();
 const server = await startServer(Number(process.env.PORT ?? 4186));
 let rows: Row[];
+let search: Awaited<ReturnType<typeof measureSearch>>;
 try {
+  search = await measureSearch(server.url, '/terms', 'RFID');
   const bytes = await measureBytes(server.url, routes);
   const scores = flag('--no-lighthouse') ? new Map<string, Partial<Row>>() : await runLighthouse(server.url, routes);
   rows = routes.map((route) => ({ route, ...bytes.get(route)!, ...scores.get(route) }));
@@ -217,6 +253,8 @@ lines.push(`| content check (median of 5) | ${checkMs.toFixed(0)} ms${mark(check
 lines.push(
   `| full build (npm run build) | ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s${mark(buildS <= BUDGET.buildS)}`} | ≤ ${BUDGET.buildS} s |`,
 );
+lines.push(`| search: bytes before open (/terms: its code and index) | ${search.before} B${mark(search.before === 0)} | 0 |`);
+lines.push(`| search: bytes after first query ("RFID", gzip, ${search.requests} requests) | ${kb(search.after)} KB | – |`);
 lines.push('');
 lines.push(
   '| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KB | JS budget | total KB | islands |',

@@ -2,7 +2,8 @@
  * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
  * for unknown paths, `_redirects` is written for hosts that read it, then the PDFs, responsive
- * images, feed, sitemap, link-preview cards and, last, the headers (they hash the final HTML).
+ * images, feed, sitemap, link-preview cards, the search index and, last, the headers (they hash
+ * the final HTML).
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,5 +53,6 @@ export async function postbuild(out: string): Promise<void> {
   await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
   await (await import('./build/sitemap')).writeSitemap(out);
   await (await import('./build/og-images')).writeOgImages(out);
+  await (await import('./build/search-index')).writeSearchIndex(out);
   await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML
 }

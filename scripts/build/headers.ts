@@ -4,7 +4,8 @@
  *
  * - Every HTML file gets its own strict Content-Security-Policy: scripts only from the site
  *   and the inline scripts React Router wrote into THAT page, allowed by their SHA-256 hash.
- *   No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow 'unsafe-inline' (React style
+ *   No 'unsafe-inline' or 'unsafe-eval' for scripts; 'wasm-unsafe-eval' lets the site search
+ *   compile its WebAssembly (docs/decisions/1802). Styles allow 'unsafe-inline' (React style
  *   attributes, framed scene documents); see
  *   docs/decisions/0800-static-hosting-headers.md.
  * - Frames only from the embed hosts the click-to-load facades use; pages cannot be framed
@@ -87,7 +88,9 @@ export function cspDirectives(html: string, kind: HtmlKind, options: HeaderOptio
   const endpoint = options.formEndpoint ? [new URL(options.formEndpoint).origin] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes]],
+    // Site search (docs/decisions/1802): Pagefind compiles its WebAssembly in a worker, or in the
+    // page where a worker cannot run it; 'wasm-unsafe-eval' allows WebAssembly, never eval().
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -9,6 +9,7 @@ import { jobAddresses } from '~/lib/job-locations';
 import { jobPosting } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
+import type { SearchKind } from '~/content/schemas/site';
 import type { Route } from './+types/careers-posting';
 
 const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/careers/*.mdx'));
@@ -36,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ],
     },
   );
-  return { posting, copy, head };
+  return { posting, copy, head, search: 'careers' satisfies SearchKind };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

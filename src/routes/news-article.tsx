@@ -9,6 +9,7 @@ import { loadNews } from '~/content/load.server';
 import { newsArticle } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
 import { pageHead } from '~/lib/head.server';
+import type { SearchKind } from '~/content/schemas/site';
 import type { Route } from './+types/news-article';
 
 const bodies = bodiesOf(import.meta.glob<BodyModule>('/content/news/*.mdx'));
@@ -43,7 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { property: 'article:published_time', content: item.date },
     { property: 'article:section', content: categories[item.category] },
   ];
-  return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1), head };
+  return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1), head, search: 'news' satisfies SearchKind };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

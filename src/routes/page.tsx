@@ -11,6 +11,7 @@ import { absolute } from '~/lib/url';
 import { kindsWithIslands } from '~/islands/registry';
 import { pageAt } from '~/site-map.server';
 import { pagePathOf, sitePath } from '~/lib/base-path';
+import type { SearchKind } from '~/content/schemas/site';
 import type { Route } from './+types/page';
 
 const bodies = bodiesOf(import.meta.glob<BodyModule>(['/content/pages/**/*.mdx', '/content/*/pages/**/*.mdx']));
@@ -50,7 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: sitePath(FEED_PATH) });
   // The page asks for island code only when one of its sections has an island (src/islands/).
   const islands = sections.some((section) => kindsWithIslands.has(section.type));
-  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, islands };
+  // Site search indexes a page at its own address only (an alias is the same page), as a product when it presents one.
+  const search: SearchKind | undefined = pathname === entry.path ? (products.length ? 'products' : 'pages') : undefined;
+  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, islands, search };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

@@ -90,3 +90,20 @@ test('the feed, the sitemap and every address the sitemap lists answer under the
   // Nothing is served outside the sub-path.
   expect((await request.get(server.url.replace(/\/pr-preview\/pr-7$/, '/tara'))).status()).toBe(404);
 });
+
+test('the site search loads its index from under the sub-path and links its results there', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith(BASE)) outside.push(pathname);
+  });
+  await page.goto(`${server.url}/terms`);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await dialog.getByRole('searchbox').fill('RFID');
+  const octaBot = dialog.locator(`a[href="${BASE}octa-bot"]`);
+  await expect(octaBot).toBeVisible();
+  await octaBot.click();
+  await expect(page).toHaveURL(`${server.url}/octa-bot`);
+  expect(outside).toEqual([]);
+});

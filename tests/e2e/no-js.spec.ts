@@ -130,4 +130,13 @@ test.describe('without JavaScript the rest of the shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.getByRole('button', { name: site.ui.scrollTop })).toBeHidden();
   });
+
+  test('the Search button, which needs script to search, is not shown, and the menu still has its place', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/terms');
+      await expect(page.locator('[data-search-open]')).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('button', { name: site.header.menuLabel, exact: true })).toBeVisible();
+    }
+  });
 });

@@ -3,6 +3,9 @@ import { cn } from '../../lib/cn';
 import { Logo } from '../ui/Logo';
 import { SmartLink } from '../ui/SmartLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { StrokeIcon } from '../ui/StrokeIcon';
+import { SEARCH_ICON } from './SearchDialog';
+import { SEARCH_ID } from './search-ids';
 
 /** Id of the menu's `<dialog>`, the element both Menu buttons act on. */
 export const MENU_ID = 'site-menu';
@@ -26,10 +29,14 @@ const variants = {
 } as const;
 
 /**
- * Logo, Menu button and "Talk to us". Drawn twice with one layout: in the page header, where the
- * button opens the menu, and along the top of the open menu, where it reads "Close menu" and
- * closes it. The two sit on the same spot, so the label seems to change in place; neither needs
- * script (invoker commands).
+ * Logo, Search, Menu button and "Talk to us". Drawn twice with one layout: in the page header,
+ * where the button opens the menu, and along the top of the open menu, where it reads "Close
+ * menu" and closes it. The two sit on the same spot, so the label seems to change in place;
+ * neither needs script (invoker commands). Below `sm` the Search and Menu buttons show their
+ * icons only (their names stay for screen readers), so all four fit a 360px phone.
+ *
+ * Search is in the page header only. It opens its dialog with no script, but searching needs
+ * script, so a browser without it does not show the button (docs/decisions/1802).
  */
 export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boolean }) {
   const variant = variants[inMenu ? 'menu' : 'page'];
@@ -43,19 +50,43 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         <LanguageSwitch
           className={cn('hidden h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:inline-flex', variant.language)}
         />
+        {inMenu ? null : (
+          <button
+            type="button"
+            data-search-open=""
+            commandfor={SEARCH_ID}
+            command="show-modal"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/"
+            // Searching needs script: without it (`scripting: none`) the button is not shown.
+            className="inline-flex size-11 items-center justify-center gap-2 rounded-full text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors ring-inset noscript:hidden hover:text-ink-950 hover:ring-ink-400 sm:w-auto sm:ps-3.5 sm:pe-4 lg:pe-2"
+          >
+            <StrokeIcon d={SEARCH_ICON} />
+            <span className="max-sm:sr-only">{site.search.open}</span>
+            <kbd
+              aria-hidden="true"
+              className="hidden h-7 min-w-7 place-items-center rounded-full bg-ink-100 px-2 font-sans text-xs text-ink-600 lg:grid"
+            >
+              /
+            </kbd>
+          </button>
+        )}
         <button
           type="button"
           commandfor={MENU_ID}
           command={inMenu ? 'close' : 'show-modal'}
           aria-haspopup={inMenu ? undefined : 'dialog'}
-          className={cn('inline-flex h-11 items-center gap-2.5 rounded-full px-4 text-sm font-semibold transition-colors', variant.toggle)}
+          className={cn(
+            'inline-flex size-11 items-center justify-center gap-2.5 rounded-full text-sm font-semibold transition-colors sm:w-auto sm:px-4',
+            variant.toggle,
+          )}
         >
           <span aria-hidden="true" className="relative block h-3 w-4">
             {variant.lines.map((line) => (
               <span key={line} className={cn('absolute inset-s-0 block h-0.5 w-4 rounded bg-current', line)} />
             ))}
           </span>
-          {inMenu ? site.header.closeLabel : site.header.menuLabel}
+          <span className="max-sm:sr-only">{inMenu ? site.header.closeLabel : site.header.menuLabel}</span>
         </button>
         <SmartLink
           href={site.header.talk.href}

@@ -1,7 +1,8 @@
-import type { Site } from '../../content/schemas/site';
+import type { SearchKind, Site } from '../../content/schemas/site';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { EditThisPage, type PageMatch } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
+import { SearchDialog } from './SearchDialog';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -9,6 +10,17 @@ import { SiteHeader } from './SiteHeader';
 function scrollTopAfter(data: unknown): number {
   return data && typeof data === 'object' && 'scrollTopAfter' in data && typeof data.scrollTopAfter === 'number' ? data.scrollTopAfter : 300;
 }
+
+/**
+ * What the site search files the page under (its loader's `search`), or nothing: the 404, the
+ * redirect pages and an alias stay out of the index (docs/decisions/1802).
+ */
+function searchKind(site: Site, data: unknown): SearchKind | undefined {
+  if (!data || typeof data !== 'object' || !('search' in data)) return undefined;
+  const kind = data.search;
+  return typeof kind === 'string' && isSearchKind(site, kind) ? kind : undefined;
+}
+const isSearchKind = (site: Site, kind: string): kind is SearchKind => Object.hasOwn(site.search.kinds, kind);
 
 type Props = {
   site: Site;
@@ -24,6 +36,7 @@ type Props = {
  * it holds no state and needs no script (docs/decisions/1650); shell-enhance.ts adds the rest.
  */
 export function SiteShell({ site, pathname, page, children }: Props) {
+  const kind = searchKind(site, page?.loaderData);
   return (
     <>
       <a
@@ -34,7 +47,14 @@ export function SiteShell({ site, pathname, page, children }: Props) {
       </a>
       <SiteHeader site={site} />
       <MenuOverlay site={site} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <SearchDialog site={site} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-[60vh] outline-none"
+        // Pagefind indexes only the page itself, never the shell around it, and files it under its kind.
+        {...(kind ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}` } : {})}
+      >
         {children}
       </main>
       <SiteFooter site={site} />

@@ -8,7 +8,11 @@
  *   on the backdrop closes the menu and the Menu buttons open and close it.
  * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
  *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
+ * - The "/" key opens the search dialog as its button does, and the search's own code is imported
+ *   only once it is opened (docs/decisions/1802).
  */
+import { SEARCH_OPENER } from './search-ids';
+
 export function enhanceShell(doc: Document): void {
   const win = doc.defaultView;
   if (!win) return;
@@ -16,6 +20,7 @@ export function enhanceShell(doc: Document): void {
   if (menu instanceof win.HTMLDialogElement) enhanceMenu(doc, win, menu);
   const toTop = doc.querySelector<HTMLButtonElement>('button[data-scroll-top-after]');
   if (toTop) enhanceScrollToTop(doc, win, toTop);
+  enhanceSearch(doc);
 }
 
 function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLDialogElement) {
@@ -27,11 +32,13 @@ function enhanceMenu(doc: Document, win: Window & typeof globalThis, menu: HTMLD
   });
 
   if (!('command' in win.HTMLButtonElement.prototype)) {
+    // Every dialog button of the shell: the Menu buttons, and the search dialog's Close.
     doc.addEventListener('click', (event) => {
       const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
-      if (button?.getAttribute('commandfor') !== menu.id) return;
-      if (button.getAttribute('command') === 'close') menu.close();
-      else if (!menu.open) menu.showModal();
+      const dialog = button ? doc.getElementById(button.getAttribute('commandfor') ?? '') : null;
+      if (!button || !(dialog instanceof win.HTMLDialogElement)) return;
+      if (button.getAttribute('command') === 'close') dialog.close();
+      else if (!dialog.open) dialog.showModal();
     });
   }
 }
@@ -46,5 +53,21 @@ function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElemen
   button.addEventListener('click', () => {
     win.scrollTo({ top: 0, behavior: win.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     doc.getElementById('main')?.focus({ preventScroll: true });
+  });
+}
+
+/** A "/" typed here is text, not the search shortcut. */
+const FIELDS = 'input,textarea,select,[contenteditable]';
+
+function enhanceSearch(doc: Document) {
+  // The Search button opens the dialog itself (an invoker command); a click also asks for the
+  // search's code, which the page has not loaded until then.
+  const opener = doc.querySelector<HTMLElement>(SEARCH_OPENER);
+  opener?.addEventListener('click', () => import('./site-search').then((search) => search.startSearch(opener)));
+  doc.addEventListener('keydown', (event) => {
+    // Not in a field, not while another dialog (the menu) is open, not with a modifier (another shortcut).
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || doc.activeElement?.matches(FIELDS) || doc.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    opener?.click();
   });
 }

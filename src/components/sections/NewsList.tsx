@@ -21,7 +21,8 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
   const shown = gridItems(items, active);
 
   return (
-    <section id={section.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
+    // Site search finds each story at its own page, not here (docs/decisions/1802).
+    <section id={section.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20" data-pagefind-ignore="all">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h2 id={headingId} className="text-3xl font-semibold text-ink-950">

@@ -38,7 +38,8 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
   const shown = matchingPostings(postings, query);
 
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20">
+    // Site search finds each position at its own page, not here (docs/decisions/1802).
+    <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20" data-pagefind-ignore="all">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-3xl font-semibold text-ink-950">

@@ -45,6 +45,39 @@ const menuGroup = z.union(
   { error: 'expected a group with heading and either links or from' },
 );
 
+const searchCopy = z.strictObject({
+  open: text('the Search button label').describe('Label of the Search button in the header'),
+  title: text('a title').describe('Name of the search dialog, also the label of its search field'),
+  placeholder: text('a placeholder').describe('Example text shown in the empty search field'),
+  close: text('a label').describe('Name of the button that closes the search dialog'),
+  hint: text('a sentence').describe('Shown in the dialog before anything is typed'),
+  loading: text('a short status').describe('Announced while the search runs'),
+  results: z
+    .strictObject({
+      zero: text('a sentence').optional(),
+      one: text('a sentence').optional(),
+      two: text('a sentence').optional(),
+      few: text('a sentence').optional(),
+      many: text('a sentence').optional(),
+      other: text('a sentence'),
+    })
+    .describe('How many results were found, one sentence per plural form the language has ({count}, {query}); "other" is required'),
+  noResults: text('a sentence').describe('Said when nothing matches; {query} is what was searched'),
+  noResultsHelp: text('a sentence').describe('The next step offered when nothing matches'),
+  openMenu: text('a label').describe('Button that closes the search and opens the menu, offered when nothing matches'),
+  contact: z.strictObject({ label: text('a label'), href: href() }).describe('Link offered when nothing matches'),
+  more: text('a label').describe('Button that shows the next results'),
+  failed: text('a sentence').describe('Shown when the search index could not be loaded'),
+  kinds: z
+    .strictObject({ products: text('a label'), news: text('a label'), careers: text('a label'), pages: text('a label') })
+    .describe('What kind of page each result is, shown above its title'),
+});
+
+/** The visible texts of the search (content/site.yaml `search:`), as the dialog receives them. */
+export type SearchCopy = z.infer<typeof searchCopy>;
+/** What a search result can be; each indexed page carries one (data-pagefind-filter="kind:…"). */
+export type SearchKind = keyof SearchCopy['kinds'];
+
 export const siteSchema = z.strictObject({
   name: text('the company name').describe('Company name shown in the header, footer and page titles'),
   url: z.url({ error: 'expected the site address like https://www.example.com' }).describe('Public address of the site, used for canonical links'),
@@ -99,6 +132,7 @@ export const siteSchema = z.strictObject({
     .url({ protocol: /^https$/, error: 'expected the repository address like https://github.com/owner/site' })
     .optional()
     .describe('Repository of this site, e.g. https://github.com/owner/site: preview builds link each page to its file there'),
+  search: searchCopy.describe('The site search: its header button and dialog (docs/decisions/1802)'),
   ui: z
     .strictObject({
       skipLink: text('a label'),

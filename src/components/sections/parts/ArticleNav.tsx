@@ -33,7 +33,8 @@ export function ArticleNav({ label, older, newer }: { label: string; older: Neig
     </a>
   );
   return (
-    <nav aria-label={label} className="mt-16 border-t border-ink-100 pt-10">
+    // Site search finds each neighbouring story at its own page, not here (docs/decisions/1802).
+    <nav aria-label={label} className="mt-16 border-t border-ink-100 pt-10" data-pagefind-ignore="all">
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>{older ? card(older, 'older') : null}</li>
         <li className="sm:col-start-2">{newer ? card(newer, 'newer') : null}</li>

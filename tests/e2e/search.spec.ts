@@ -1,0 +1,221 @@
+/**
+ * Site search (docs/decisions/1802): a visitor opens the dialog from the header or with "/",
+ * types, and follows a result. Nothing of the search loads before it is opened, nothing leaves
+ * the site, and the dialog is keyboard operable and labelled.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
+
+/** Requests for the search's own code or index. */
+const isSearchRequest = (url: string) => /\/pagefind\/|\/assets\/site-search-/.test(url);
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const field = (page: Page) => dialog(page).getByRole('searchbox', { name: 'Search the site' });
+const results = (page: Page) => dialog(page).getByRole('list').getByRole('link');
+
+/** Types `query` into the open dialog and waits for the answer it announces. */
+async function search(page: Page, query: string) {
+  await field(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toHaveText(new RegExp(`(results?|No results) for “${query}”`));
+}
+
+test('visitor searches "RFID" and finds Octa Bot, named as a product, with the word marked', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/terms');
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await search(page, 'RFID');
+  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results for “RFID”$/);
+  const octaBot = dialog(page).locator('a[href="/octa-bot"]');
+  await expect(octaBot).toHaveCount(1);
+  await expect(octaBot).toContainText('Product');
+  await expect(octaBot).toContainText('Octa Bot');
+  await expect(octaBot.locator('mark').first()).toHaveText('RFID');
+  await octaBot.click();
+  await expect(page).toHaveURL(/\/octa-bot$/);
+  console.assertNone();
+});
+
+test('visitor searches "Riyadh" and finds the Riyadh job posting among the results', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await search(page, 'Riyadh');
+  const posting = dialog(page).locator('a[href="/careers/marketing-manager-saudi-arabia"]');
+  await expect(posting).toContainText('Careers');
+  await expect(posting).toContainText('Marketing Manager, Saudi Arabia');
+  // Each result is one of the four kinds, and no page is listed twice.
+  const hrefs = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  for (const text of await results(page).allInnerTexts()) expect(text).toMatch(/^(Product|News|Careers|Page)\n/i);
+});
+
+test('"/" opens the search, Escape closes it and focus returns to the Search button; "/" typed in a field stays text', async ({ page }) => {
+  await page.goto('/terms');
+  await hydrated(page);
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+
+  await page.goto('/contact');
+  await hydrated(page);
+  const name = page.getByRole('textbox', { name: /name/i }).first();
+  await name.click();
+  await page.keyboard.type('a/b');
+  await expect(name).toHaveValue('a/b');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the keyboard moves between the field and the results, Enter follows the first, Escape returns focus to the button', async ({ page }) => {
+  await page.goto('/terms');
+  await searchButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page)).toBeFocused();
+  await search(page, 'Tara');
+  const links = results(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(field(page)).toBeFocused();
+  // Tab goes from the field to the results in order; the Close button sits before the field.
+  await page.keyboard.press('Tab');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Close search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+
+  await searchButton(page).click();
+  await search(page, 'Octa');
+  const first = await links.first().getAttribute('href');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+});
+
+test('a nonsense query says nothing matched what was searched, and offers the menu and contact', async ({ page }) => {
+  await page.goto('/terms');
+  await searchButton(page).click();
+  await search(page, 'zzqxjv');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzqxjv”');
+  await expect(results(page)).toHaveCount(0);
+  await expect(dialog(page).getByText(/Check the spelling/)).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: 'Browse the menu' }).click();
+  await expect(dialog(page)).toBeHidden();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('nothing of the search is loaded before it opens; then only from the site itself', async ({ page }) => {
+  const requests: Request[] = [];
+  const external: string[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    },
+  );
+  for (const path of ['/', '/terms', '/careers']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.map((request) => request.url()).filter(isSearchRequest), 'search requests before opening').toEqual([]);
+  expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContainEqual(
+    expect.stringContaining('site-search'),
+  );
+
+  const before = requests.length;
+  await searchButton(page).click();
+  await search(page, 'RFID');
+  const after = requests.slice(before).map((request) => new URL(request.url()));
+  expect(after.some((url) => /\/assets\/site-search-/.test(url.pathname))).toBe(true);
+  expect(after.some((url) => url.pathname === '/pagefind/pagefind.js')).toBe(true);
+  // The page's own language picks the index: an English page reads the English one.
+  expect(after.some((url) => /^\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/.test(url.pathname))).toBe(true);
+  expect(after.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
+  expect(external).toEqual([]);
+});
+
+test('search works under the page’s policy where Pagefind’s worker cannot run (WebAssembly in the page)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route('**/pagefind/pagefind-worker.js', (route) => route.abort());
+  const response = await page.goto('/terms');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+  await searchButton(page).click();
+  await search(page, 'RFID');
+  await expect(dialog(page).locator('a[href="/octa-bot"]')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the open dialog, with results, has no axe violations at 390px and 1440px', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/terms');
+    await expect(searchButton(page)).toBeVisible();
+    await searchButton(page).click();
+    await expectNoAxeViolations(page);
+    await search(page, 'Tara');
+    await expectNoAxeViolations(page);
+    // The dialog fits the screen; its results scroll inside it.
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test('the page behind the open search cannot scroll', async ({ page }) => {
+  await page.goto('/terms');
+  await searchButton(page).click();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+const arabic = join(process.cwd(), 'build', 'client', 'ar');
+test('on an Arabic page the search reads the Arabic index and finds Arabic pages only', async ({ page }) => {
+  test.skip(!existsSync(arabic) || !readdirSync(arabic).length, 'this build has no Arabic edition');
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // A word of the page's own heading is surely in the Arabic index.
+  const word = (await page.getByRole('heading', { level: 1 }).innerText()).split(/\s+/).find((w) => w.length > 3) ?? '';
+  const metas: string[] = [];
+  page.on('request', (request) => {
+    if (/\.pf_meta$/.test(request.url())) metas.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('banner').locator('[data-search-open]').click();
+  await page.getByRole('dialog').getByRole('searchbox').fill(word);
+  await expect(page.getByRole('dialog').getByRole('list').getByRole('link').first()).toBeVisible();
+  expect(metas.every((path) => /pagefind\.ar_/.test(path)) && metas.length > 0).toBe(true);
+  const hrefs = await page
+    .getByRole('dialog')
+    .getByRole('list')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of hrefs) expect(href).toMatch(/^\/ar(\/|$)/);
+});
