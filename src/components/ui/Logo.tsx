@@ -10,7 +10,12 @@ export function Logo({ name, className, tone = 'dark' }: { name: string; classNa
         <path d={LOGO_MARK.core} fill={colors.brand[500]} />
         <circle {...LOGO_MARK.eye} fill={tone === 'dark' ? colors.white : colors.ink[900]} />
       </svg>
-      <span className={cn('font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap', tone === 'dark' ? 'text-ink-950' : 'text-white')}>
+      <span
+        className={cn(
+          'font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap',
+          tone === 'dark' ? 'text-ink-950' : 'text-white',
+        )}
+      >
         {name}
       </span>
     </span>
