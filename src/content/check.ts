@@ -53,6 +53,8 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
 
   // Translations: the site settings and products merged onto the English, each page in full.
   const translationProblems: Problem[] = [];
+  /** Where a translated page differs from its English page's shape: judged only against an English page without mistakes. */
+  const shapes: Problem[] = [];
   const warnings: Problem[] = [];
   for (const lang of translatedLangs) {
     if (!existsSync(join(root, CONTENT, lang))) continue;
@@ -74,7 +76,7 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
     if (entry.lang === DEFAULT_LANG) continue;
     warnings.push(...translationWarnings(root, entry.source));
     const english = checked.find((other) => other.lang === DEFAULT_LANG && other.file === englishFileOf(entry.file));
-    if (entry.kind === 'page' && english?.source.data !== undefined && entry.source.data !== undefined) translationProblems.push(...shapeProblems(entry.source, english.source));
+    if (entry.kind === 'page' && english?.source.data !== undefined && entry.source.data !== undefined) shapes.push(...shapeProblems(entry.source, english.source));
   }
 
   const fieldProblems = checked.flatMap((entry) => entry.problems);
@@ -112,6 +114,9 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
     cross.push(...checkReferences(entry.source, targets, self), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
   }
   cross.push(...checkBrands(checked));
+  // One mistake, one message: while the English page has a mistake, its translation is not measured against it.
+  const flawed = new Set([...fieldProblems, ...bodyProblems, ...cross].map((problem) => problem.file));
+  cross.push(...shapes.filter((problem) => !flawed.has(englishFileOf(problem.file))));
 
   return {
     problems: inOrder([...fieldProblems, ...bodyProblems, ...withoutRepeats(cross, fieldProblems)], checked),

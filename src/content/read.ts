@@ -89,13 +89,16 @@ function inspectTranslated<S extends z.core.$ZodType>(root: string, file: string
   if (isProduct) {
     const result = validate(translatedProductSchema, source);
     if (!result.ok) problems.push(...result.problems);
+    const englishSpecs = recordOf(englishData(root, english))?.specs;
     const keys = new Set(
-      (Array.isArray(recordOf(englishData(root, english))?.specs) ? (recordOf(englishData(root, english))!.specs as unknown[]) : []).flatMap((spec) => {
+      (Array.isArray(englishSpecs) ? (englishSpecs as unknown[]) : []).flatMap((spec) => {
         const key = recordOf(spec)?.key;
         return typeof key === 'string' ? [key] : [];
       }),
     );
-    for (const key of Object.keys(recordOf(fields.specs) ?? {})) {
+    // An English product file that cannot be read is reported there, once; its specs are not known until it is fixed.
+    if (englishSpecs !== undefined)
+      for (const key of Object.keys(recordOf(fields.specs) ?? {})) {
       if (!keys.has(key)) problems.push({ file, line: parsed.lineOf(['specs', key]), field: `specs.${key}`, message: `${english} has no spec "${key}"; expected one of: ${[...keys].join(', ')}` });
     }
   }

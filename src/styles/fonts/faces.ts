@@ -14,7 +14,7 @@ const range = (from: number, to: number): string => String.fromCodePoint(...Arra
  */
 export const latin = [
   range(0x20, 0x7e),
-  '\u00a0©®°±·×÷',
+  '\u00a0«©®°±·»×÷',
   'àáâäçèéêëíîïñóôöúûüÀÁÂÄÇÈÉÊËÍÎÏÑÓÔÖÚÛÜ',
   '\u2009\u200a\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u2122\u2212',
   '€₹←↑→↓↗',
