@@ -33,7 +33,7 @@ export function SmartLink({ href, children, externalHint, compactMarker = false,
       {local.hrefLang && site ? (
         <span
           className={
-            compactMarker ? 'max-md:sr-only md:ms-1.5 md:text-[0.8em] md:font-normal md:opacity-80' : 'ms-1.5 text-[0.8em] font-normal opacity-80'
+            compactMarker ? 'max-md:sr-only md:ms-1.5 md:text-[0.8em] md:font-normal' : 'ms-1.5 text-[0.8em] font-normal'
           }
         >
           ({site.ui.inEnglish})
