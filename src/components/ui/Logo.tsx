@@ -12,7 +12,7 @@ export function Logo({ name, className, tone = 'dark' }: { name: string; classNa
       </svg>
       <span
         className={cn(
-          'font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap',
+          'font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap max-sm:[:root:lang(ar)_&]:text-base',
           tone === 'dark' ? 'text-ink-950' : 'text-white',
         )}
       >
