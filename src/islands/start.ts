@@ -60,13 +60,14 @@ function afterFirstPaint(): Promise<void> {
  */
 function afterDelayedReveals(doc: Document): Promise<void> {
   if (typeof doc.getAnimations !== 'function' || typeof CSSTransition === 'undefined') return Promise.resolve();
-  const inDelay = (animation: Animation) => {
-    const { localTime, delay } = animation.effect?.getComputedTiming() ?? {};
-    return typeof localTime === 'number' && typeof delay === 'number' && localTime < delay;
+  // Delayed and not yet over: a starved page may paint first only after the delay has passed.
+  const late = (animation: Animation) => {
+    const delay = animation.effect?.getComputedTiming().delay;
+    return typeof delay === 'number' && delay > 0;
   };
   const waiting = doc
     .getAnimations()
-    .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running' && inDelay(animation));
+    .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running' && late(animation));
   if (waiting.length === 0) return Promise.resolve();
   // Settled or cancelled (a transition that is interrupted rejects `finished`), it no longer waits.
   const settled = () => undefined;
