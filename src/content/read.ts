@@ -86,23 +86,24 @@ function inspectTranslated<S extends z.core.$ZodType>(root: string, file: string
     const result = validate(schema, source);
     return { file, source, data: result.ok && !problems.length ? result.data : undefined, problems: [...problems, ...(result.ok ? [] : result.problems)] };
   }
+  const base = englishData(root, english);
   if (isProduct) {
     const result = validate(translatedProductSchema, source);
     if (!result.ok) problems.push(...result.problems);
-    const englishSpecs = recordOf(englishData(root, english))?.specs;
-    const keys = new Set(
-      (Array.isArray(englishSpecs) ? (englishSpecs as unknown[]) : []).flatMap((spec) => {
-        const key = recordOf(spec)?.key;
-        return typeof key === 'string' ? [key] : [];
-      }),
-    );
     // An English product file that cannot be read is reported there, once; its specs are not known until it is fixed.
-    if (englishSpecs !== undefined)
+    const englishSpecs = recordOf(base)?.specs;
+    if (base !== undefined) {
+      const keys = new Set(
+        (Array.isArray(englishSpecs) ? englishSpecs : []).flatMap((spec: unknown) => {
+          const key = recordOf(spec)?.key;
+          return typeof key === 'string' ? [key] : [];
+        }),
+      );
       for (const key of Object.keys(recordOf(fields.specs) ?? {})) {
-      if (!keys.has(key)) problems.push({ file, line: parsed.lineOf(['specs', key]), field: `specs.${key}`, message: `${english} has no spec "${key}"; expected one of: ${[...keys].join(', ')}` });
+        if (!keys.has(key)) problems.push({ file, line: parsed.lineOf(['specs', key]), field: `specs.${key}`, message: `${english} has no spec "${key}"; expected one of: ${[...keys].join(', ')}` });
+      }
     }
   }
-  const base = englishData(root, english);
   // An English file that cannot be read is reported there; what the translation adds to it cannot be judged yet.
   if (base === undefined) return { file, source, data: undefined, problems };
   const merged = isProduct ? mergeProduct(base, fields) : resolveFactsDeep(deepMerge(base, fields), facts, isRtl(lang) ? isolateForRtl : undefined);
