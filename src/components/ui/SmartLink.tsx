@@ -31,11 +31,7 @@ export function SmartLink({ href, children, externalHint, compactMarker = false,
     <a href={sitePath(local.href)} hrefLang={local.hrefLang} {...rest}>
       {children}
       {local.hrefLang && site ? (
-        <span
-          className={
-            compactMarker ? 'max-md:sr-only md:ms-1.5 md:text-[0.8em] md:font-normal' : 'ms-1.5 text-[0.8em] font-normal'
-          }
-        >
+        <span className={compactMarker ? 'max-md:sr-only md:ms-1.5 md:text-[0.8em] md:font-normal' : 'ms-1.5 text-[0.8em] font-normal'}>
           ({site.ui.inEnglish})
         </span>
       ) : null}
