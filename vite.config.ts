@@ -9,6 +9,7 @@ import { imagetools } from 'vite-imagetools';
 import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
+import { lightPreloadHelper } from './scripts/light-preload';
 import { siteBase } from './src/base-path.config';
 
 export default defineConfig({
@@ -25,6 +26,7 @@ export default defineConfig({
     contentImages(),
     contentPreview(),
     tailwindcss(),
+    lightPreloadHelper(),
     reactRouter(),
   ],
   resolve: {
@@ -57,7 +59,7 @@ export default defineConfig({
           // The small pieces many islands draw with (links, pictures, headings, the class joiner)
           // travel together: eight tiny chunks cost more in requests and headers than they hold.
           if (
-            /\/src\/lib\/(cn|base-path|use-media-query)\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
+            /\/src\/lib\/(cn|base-path|use-media-query)\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button|Arrow)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
               id,
             )
           )

@@ -21,6 +21,8 @@ try {
   else {
     showCurrentYear(document);
     logMissedAddress(document);
+    // Items that fade in as they scroll into view: a decoration, loaded only where there are some.
+    if (document.querySelector('[data-reveal]')) void import('./lib/reveal').then((module) => module.revealOnScroll(document));
     void startIslands(document, (error) => showStartupFailure(document, 'render', error));
   }
 } catch (error) {

@@ -20,7 +20,6 @@ export const islandLoaders = {
   'open-positions': () => import('../components/sections/OpenPositions').then((m) => m.OpenPositions),
   'spec-list': () => import('../components/sections/SpecList').then((m) => m.SpecList),
   'media-hero': () => import('../components/sections/MediaHero').then((m) => m.MediaHero),
-  'industry-cards': () => import('../components/sections/IndustryCards').then((m) => m.IndustryCards),
   tile: () => import('../components/sections/parts/Tile').then((m) => m.TileView),
   'message-form': () => import('../components/sections/parts/MessageForm').then((m) => m.MessageFormView),
   toaster: () => import('../components/ui/Toaster').then((m) => m.ToasterView),
@@ -40,7 +39,6 @@ export const sectionIslands: ReadonlySet<SectionType> = new Set<SectionType>([
   'open-positions',
   'spec-list',
   'media-hero',
-  'industry-cards',
 ]);
 
 /** Every kind whose component contains an island, whole or in part: a page listing one loads the island code. */

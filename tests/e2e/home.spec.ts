@@ -164,14 +164,33 @@ test('industry cards, tiles and the page heading are in the HTML a visitor witho
   for (const tile of home.mission.tiles) expect(text).toContain(tile.description);
 });
 
-test('industry cards fade in as the visitor scrolls to them and stay visible', async ({ page }) => {
+test('industry cards wait out of view, then fade in one after another (400 ms + 100 ms per card) and stay visible', async ({ page }) => {
   await openHome(page);
   const cards = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
-  for (const card of home.industries.cards) {
+  const item = (index: number) => page.getByRole('listitem').filter({ has: cards.filter({ hasText: home.industries.cards[index]!.description }) });
+  // Far below the carousel, every card waits hidden for its entrance.
+  for (const [index] of home.industries.cards.entries()) {
+    await expect(item(index)).toHaveAttribute('data-reveal', 'waiting');
+    await expect(item(index)).toHaveCSS('opacity', '0');
+  }
+  for (const [index, card] of home.industries.cards.entries()) {
     const article = cards.filter({ hasText: card.description });
     await article.scrollIntoViewIfNeeded();
     await expect(article).toBeInViewport();
-    await expect(page.getByRole('listitem').filter({ has: article })).toHaveCSS('opacity', '1');
+    await expect(item(index)).toHaveAttribute('data-reveal', 'shown');
+    await expect(item(index)).toHaveCSS('transition-delay', `${(400 + 100 * index) / 1000}s`);
+    await expect(item(index)).toHaveCSS('opacity', '1');
+  }
+});
+
+test('with reduced motion, industry cards are never hidden', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const items = page.locator('[data-reveal]');
+  await expect(items).toHaveCount(home.industries.cards.length);
+  for (const item of await items.all()) {
+    await expect(item).toHaveAttribute('data-reveal', 'static');
+    await expect(item).toHaveCSS('opacity', '1');
   }
 });
 

@@ -128,6 +128,8 @@ test.describe('header and menu', () => {
   const shadowAt = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    // The scroll timeline updates the shadow with the next frames, not with the scroll itself.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     return page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
   };
 
@@ -371,6 +373,16 @@ test.describe('footer and scroll-to-top', () => {
 });
 
 test.describe('resilience', () => {
+  test('a lazily loaded chunk that is gone (an older build in an open tab) reloads the page once', async ({ page }) => {
+    await page.route(/\/assets\/site-search-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/terms');
+    await hydrated(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => loads).toBe(1);
+  });
+
   test('a stale chunk after a deploy reloads the page once instead of breaking', async ({ page }) => {
     await page.goto('/terms');
     await hydrated(page);
