@@ -68,11 +68,17 @@ function elements(html: string): Element[] {
 const attributes = (element: Element): Record<string, string> => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
 const text = (element: Element) => element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join('');
 
-/** Attributes of every `<name>` element in the document, in document order. */
-export function tags(html: string, name: string): Record<string, string>[] {
-  return elements(html)
-    .filter((element) => element.tagName === name.toLowerCase())
-    .map(attributes);
+/** Attributes of every `<name>` element in the document (or inside its first `<within>`), in document order. */
+export function tags(html: string, name: string, within?: string): Record<string, string>[] {
+  const all = elements(html);
+  const container = within === undefined ? undefined : all.find((element) => element.tagName === within);
+  if (within !== undefined && !container) return [];
+  return all.filter((element) => element.tagName === name.toLowerCase() && (!container || isInside(element, container))).map(attributes);
+}
+
+function isInside(element: Element, container: Element): boolean {
+  for (let node = element.parentNode; node; node = 'parentNode' in node ? node.parentNode : null) if (node === container) return true;
+  return false;
 }
 
 /** Content of `<meta property|name="key">`, first match. */

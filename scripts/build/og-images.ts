@@ -19,6 +19,7 @@ import { colors, logoMarkSvg } from '../../src/styles/brand';
 import { DEFAULT_LANG, langOfPath } from '../../src/lib/languages';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
 import { decompress } from 'wawoff2';
+import { inputFile, renderCache } from './render-cache';
 
 /** Resolves a package file from the project (the build always runs at its root). */
 const packageFile = (spec: string) => createRequire(join(process.cwd(), 'package.json')).resolve(spec);
@@ -160,33 +161,34 @@ export function splitTitle(title: string, siteName: string, description: string)
 
 /** The page's main artwork: the first content image inside <main>, if the file exists. */
 function artworkOf(page: BuiltHtml, clientDir: string): string | undefined {
-  const main = page.html.indexOf('<main');
-  if (main < 0) return undefined;
-  const src = tags(page.html.slice(main), 'img').find((img) => img.src?.startsWith('/images/'))?.src;
+  const src = tags(page.html, 'img', 'main').find((img) => img.src?.startsWith('/images/'))?.src;
   const file = src ? join(clientDir, decodeURIComponent(src.split('?')[0]!)) : undefined;
   return file && existsSync(file) ? file : undefined;
 }
 
 /** Every card the built pages ask for (deduplicated: aliases share their page's card). */
 export function cardsFor(clientDir: string): Card[] {
+  // Each page is read once (parsing is most of the cost), then the candidates are ranked.
+  const candidates = builtHtml(clientDir)
+    .filter((page) => page.kind === 'route')
+    .flatMap((page) => {
+      const image = meta(page.html, 'og:image');
+      if (!image) return [];
+      const path = new URL(image).pathname;
+      if (!path.startsWith('/og/')) return [];
+      const siteName = meta(page.html, 'og:site_name') ?? '';
+      const title = meta(page.html, 'og:title') ?? titleOf(page.html) ?? siteName;
+      const { eyebrow, headline, subline } = splitTitle(title, siteName, meta(page.html, 'og:description') ?? '');
+      const url = new URL(meta(page.html, 'og:url') ?? canonicalHref(page.html) ?? image);
+      const address = `${url.host.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
+      const card: Card = { path, siteName, eyebrow, headline, subline, address, artwork: artworkOf(page, clientDir) };
+      // A page that is its own canonical describes the card best; aliases come after it. A translated
+      // page shares its English page's card (the card's fonts are Latin): the English page draws it.
+      return [{ card, rank: Number(isSelfCanonical(page)) * 2 + Number(langOfPath(page.urlPath) === DEFAULT_LANG) }];
+    })
+    .sort((a, b) => b.rank - a.rank);
   const cards = new Map<string, Card>();
-  const pages = builtHtml(clientDir).filter((page) => page.kind === 'route');
-  // A page that is its own canonical describes the card best; aliases come after it. A translated
-  // page shares its English page's card (the card's fonts are Latin): the English page draws it.
-  const rank = (page: BuiltHtml) => Number(isSelfCanonical(page)) * 2 + Number(langOfPath(page.urlPath) === DEFAULT_LANG);
-  pages.sort((a, b) => rank(b) - rank(a));
-  for (const page of pages) {
-    const image = meta(page.html, 'og:image');
-    if (!image) continue;
-    const path = new URL(image).pathname;
-    if (!path.startsWith('/og/') || cards.has(path)) continue;
-    const siteName = meta(page.html, 'og:site_name') ?? '';
-    const title = meta(page.html, 'og:title') ?? titleOf(page.html) ?? siteName;
-    const { eyebrow, headline, subline } = splitTitle(title, siteName, meta(page.html, 'og:description') ?? '');
-    const url = new URL(meta(page.html, 'og:url') ?? canonicalHref(page.html) ?? image);
-    const address = `${url.host.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
-    cards.set(path, { path, siteName, eyebrow, headline, subline, address, artwork: artworkOf(page, clientDir) });
-  }
+  for (const { card } of candidates) if (!cards.has(card.path)) cards.set(card.path, card);
   return [...cards.values()];
 }
 
@@ -283,22 +285,26 @@ export async function renderCard(card: Card, fonts: Fonts): Promise<Buffer> {
 /** Writes every card the built pages ask for into the client build; returns how many. */
 export async function writeOgImages(clientDir: string): Promise<number> {
   const cards = cardsFor(clientDir);
+  // A card whose text, artwork and renderer are unchanged is copied from the last build that drew it.
+  const cache = renderCache('og-cards', ['scripts/build/og-images.ts', 'src/styles/brand.ts', 'src/lib/seo.ts']);
   const fontDir = mkdtempSync(join(tmpdir(), 'ihub-og-fonts-'));
+  let fonts: Promise<Fonts> | undefined;
   try {
-    const fonts = await brandFonts(fontDir);
     // A few at a time: sharp works on libuv's thread pool, so cards overlap on every core.
     const queue = [...cards];
     const worker = async () => {
       for (let card = queue.shift(); card; card = queue.shift()) {
         const file = join(clientDir, card.path);
         mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, await renderCard(card, fonts));
+        const input = { ...card, artwork: card.artwork ? inputFile(card.artwork) : undefined };
+        writeFileSync(file, await cache.get(input, async () => renderCard(card, await (fonts ??= brandFonts(fontDir)))));
       }
     };
     await Promise.all([worker(), worker(), worker()]);
   } finally {
     rmSync(fontDir, { recursive: true, force: true });
   }
-  console.log(`postbuild: ${cards.length} link preview images written to /og/.`);
+  const { rendered, cached } = cache.counts;
+  console.log(`postbuild: ${cards.length} link preview images written to /og/ (${rendered} drawn, ${cached} from the cache).`);
   return cards.length;
 }

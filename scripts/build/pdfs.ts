@@ -16,6 +16,7 @@ import type { Site } from '../../src/content/schemas/site';
 import { mailtoHref } from '../../src/lib/mailto';
 import { sitePages } from '../../src/site-map.server';
 import { colors, rgbOf } from '../../src/styles/brand';
+import { inputFile, renderCache } from './render-cache';
 
 /** Budget per file (bench: scripts/bench/products.ts). */
 export const PDF_BUDGET_BYTES = 300 * 1024;
@@ -56,9 +57,12 @@ function downloads(): { product: Product; download: NonNullable<Product['downloa
 /** Writes every product PDF into `<clientDir>/downloads/`; returns path and size of each. */
 export async function writeProductPdfs(clientDir: string): Promise<{ path: string; bytes: number }[]> {
   const site = loadSite();
+  // A PDF whose product, page, site settings and renderer are unchanged is copied from the last build that wrote it.
+  const cache = renderCache('product-pdfs', ['scripts/build/pdfs.ts', 'src/styles/brand.ts', 'src/lib/mailto.ts']);
   const written: { path: string; bytes: number }[] = [];
   for (const item of downloads()) {
-    const bytes = await productPdf(item, site);
+    const portrait = inputFile(join(process.cwd(), 'content', item.product.image.src));
+    const bytes = await cache.get({ item, site, portrait }, () => productPdf(item, site));
     if (bytes.length > PDF_BUDGET_BYTES) {
       throw new Error(`${item.download.file} is ${(bytes.length / 1024).toFixed(0)} KB; the budget is ${PDF_BUDGET_BYTES / 1024} KB.`);
     }
