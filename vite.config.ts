@@ -37,6 +37,8 @@ export default defineConfig({
     // it listed every kind's dependencies in every page's chunk, which cost more bytes than the
     // round trip it saves once the page has painted.
     modulePreload: false,
+    // Gzip sizes per chunk in the build log cost a second per build; `npm run bench` measures what pages really load.
+    reportCompressedSize: false,
     rollupOptions: {
       output: {
         // What every page with islands runs before its first island travels as one chunk:

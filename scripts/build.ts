@@ -1,0 +1,47 @@
+/**
+ * npm run build — the content check and React Router's build, started together.
+ *
+ * On two cores the check (a few seconds) runs while React Router loads its configuration and
+ * Vite, instead of before them. The build's output is held back until the check has passed, so
+ * bad content still gives only the check's messages (file, line, field) and no stack trace: the
+ * build is stopped and its output dropped. Arguments go to `react-router build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
+
+/** Exit code of a child (1 when it was stopped by a signal). */
+const exited = (child: ChildProcess) => new Promise<number>((done) => child.once('exit', (code) => done(code ?? 1)));
+
+// Its own process group, so stopping it stops Vite's helpers (esbuild) with it.
+const build = spawn(bin('react-router'), ['build', ...process.argv.slice(2)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+const check = spawn(bin('tsx'), ['scripts/content-check.ts'], { stdio: 'inherit' });
+
+let held: { to: NodeJS.WriteStream; chunk: Buffer }[] | undefined = [];
+for (const [from, to] of [
+  [build.stdout, process.stdout],
+  [build.stderr, process.stderr],
+] as const)
+  from?.on('data', (chunk: Buffer) => (held ? held.push({ to, chunk }) : to.write(chunk)));
+
+const stop = () => {
+  try {
+    if (build.pid && build.exitCode === null) process.kill(-build.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.once('SIGINT', () => (stop(), process.exit(130)));
+process.once('SIGTERM', () => (stop(), process.exit(143)));
+
+const buildDone = exited(build);
+const checked = await exited(check);
+if (checked !== 0) {
+  stop();
+  await buildDone;
+  process.exit(checked);
+}
+for (const { to, chunk } of held ?? []) to.write(chunk);
+held = undefined;
+process.exit(await buildDone);
