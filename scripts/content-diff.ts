@@ -39,7 +39,7 @@ import { lockHash, readCachedBuild, storeBuild } from './content-diff/cache';
 import { compareSnapshots, readSnapshots, type Comparison } from './content-diff/compare';
 import { compareFiles, type FileChanges } from './content-diff/files';
 import { commentHtml, htmlReport, markdownReport, summaryLine, type ReportInfo } from './content-diff/report';
-import { screenshotRoutes, type Marks } from './content-diff/screens';
+import { launchBrowser, screenshotRoutes, type Marks } from './content-diff/screens';
 import type { Snapshot } from './content-diff/snapshot';
 import { startServer } from './server-process';
 
@@ -115,6 +115,7 @@ function git(cwd: string, ...args: string[]): string {
 function build(cwd: string, log: string): Promise<void> {
   const env = { ...process.env };
   for (const key of ['PREVIEW', 'VITE_PREVIEW', 'BUILD_DIRECTORY', 'SITE_BASE']) delete env[key];
+  env.CONTENT_DIFF_BUILD = '1'; // scripts/postbuild.ts: no sitemap or search index, which the diff does not use
   const fd = openSync(log, 'w');
   return new Promise((done, fail) => {
     const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd, env, stdio: ['ignore', fd, fd] });
@@ -202,6 +203,8 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // The base's server and the browser, when started while the working tree builds.
+  let early: { server: ReturnType<typeof startServer>; browser: ReturnType<typeof launchBrowser> } | undefined;
   try {
     const logs = { base: join(out, 'build-base.log'), head: join(out, 'build-head.log') };
     let mark = Date.now();
@@ -215,8 +218,16 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       ? readCachedBuild(options.cacheDir, baseSha, lock)
       : undefined;
     const cached = Boolean(base);
-    if (base) await build(cwd, logs.head);
-    else {
+    // With the base from the cache, its server and the browser start while the working tree
+    // builds: the build leaves one of the two cores mostly idle.
+    if (base) {
+      if (options.screenshots) {
+        early = { server: startServer(options.port ?? (await freePort()), base.client), browser: launchBrowser() };
+        // Settled here too, so a failure to start is reported where it is used, never as unhandled.
+        for (const started of [early.server, early.browser]) started.catch(() => {});
+      }
+      await build(cwd, logs.head);
+    } else {
       worktree = true; // before the command: a half-made worktree is removed too
       git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
       // Both trees use this checkout's dependencies: no install, and one copy on disk.
@@ -244,11 +255,12 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       if (routes.length) {
         const basePort = options.port ?? (await freePort());
         const headPort = options.port ? options.port + 1 : await freePort();
-        const [baseServer, headServer] = await Promise.all([startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
+        const [baseServer, headServer] = await Promise.all([early?.server ?? startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
         try {
           const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir, {
             marks: marksFor(comparison),
             ...(base.screens ? { baseCache: base.screens } : {}),
+            ...(early ? { browser: early.browser } : {}),
           });
           for (const change of comparison.changed) change.shots = shots.get(change.route);
           for (const group of comparison.siteWide) group.shots = shots.get(group.routes[0]!);
@@ -279,6 +291,8 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // What was started early and not used (no route changed, or a step failed first).
+    if (early) await Promise.allSettled([early.browser.then((browser) => browser.close()), early.server.then((server) => server.stop())]);
     cleanup();
   }
 }

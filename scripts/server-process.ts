@@ -26,8 +26,10 @@ export async function startServer(port: number, dir = 'build/client', { base = '
   }
   return {
     url,
+    /** Stops the server; at once when it has stopped already (safe to call twice). */
     stop: () =>
       new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

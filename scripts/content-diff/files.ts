@@ -125,7 +125,7 @@ export async function compareFiles(beforeDir: string, afterDir: string, screensD
     if (a) writeFileSync(join(screensDir, (change.before = `${name}-before.png`)), a);
     if (b) writeFileSync(join(screensDir, (change.after = `${name}-after.png`)), b);
     if (a && b) {
-      const result = pixelDiff(a, b);
+      const result = await pixelDiff(a, b);
       if (result.changed === 0) continue; // same pixels, other bytes (metadata): nothing to see
       change.changed = result.changed;
       writeFileSync(join(screensDir, (change.diff = `${name}-diff.png`)), result.png);

@@ -4,12 +4,15 @@
  * page, the rectangles drawn into a copy of the screenshot), and both sides get a small thumbnail of the part where the first change is (sharp), for the pull
  * request comment. Pages are served by scripts/serve.ts on loopback; no request leaves the
  * machine. Base screenshots can come from the base build's cache.
+ *
+ * Images are decoded and encoded by sharp (libvips) and handled in between as raw RGBA pixels, each
+ * once: a full-page screenshot is up to 1440 × 11,000 pixels, and a PNG coder written in
+ * JavaScript spent more time on it than the browser took to draw the page.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { chromiumPath } from '../chromium';
 
@@ -50,23 +53,39 @@ export function markTarget(line: string): { text: string } | { alt: string } {
 /** File-name part for a route: "/" → "home", "/news/a" → "news_a". */
 export const routeSlug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-zA-Z0-9-]+/g, '_'));
 
+/** An image as raw RGBA pixels. */
+export type Raw = { data: Uint8Array; width: number; height: number };
+
+export async function decodePng(png: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(png, { limitInputPixels: false }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A PNG of `raw`; diff and review images favour speed over size (they live for one pull request). */
+export function encodePng(raw: Raw, compressionLevel = 2): Promise<Buffer> {
+  return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 }, limitInputPixels: false })
+    .png({ compressionLevel })
+    .toBuffer();
+}
+
 /** Pads an image to `width` × `height` with a light grey, so pages of different height compare. */
-function padded(png: PNG, width: number, height: number): Uint8Array {
-  if (png.width === width && png.height === height) return png.data;
+function padded(image: Raw, width: number, height: number): Uint8Array {
+  if (image.width === width && image.height === height) return image.data;
   const out = new Uint8Array(width * height * 4).fill(0xee);
-  for (let y = 0; y < png.height; y++) out.set(png.data.subarray(y * png.width * 4, (y + 1) * png.width * 4), y * width * 4);
+  for (let y = 0; y < image.height; y++) out.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), y * width * 4);
   return out;
 }
 
 export type DiffBox = { left: number; top: number; right: number; bottom: number };
 
-export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed: number; top: number; box?: DiffBox; heights: Shot['heights'] } {
-  const a = PNG.sync.read(before);
-  const b = PNG.sync.read(after);
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const out = new PNG({ width, height });
-  const count = pixelmatch(padded(a, width, height), padded(b, width, height), out.data, width, height, { threshold: 0.1, alpha: 0.25 });
+export type PixelDiff = { png: Buffer; changed: number; top: number; box?: DiffBox; heights: Shot['heights'] };
+
+export async function pixelDiff(before: Buffer | Raw, after: Buffer | Raw): Promise<PixelDiff> {
+  const [a, b] = await Promise.all([before, after].map((image) => (Buffer.isBuffer(image) ? decodePng(image) : image)));
+  const width = Math.max(a!.width, b!.width);
+  const height = Math.max(a!.height, b!.height);
+  const out: Raw = { data: new Uint8Array(width * height * 4), width, height };
+  const count = pixelmatch(padded(a!, width, height), padded(b!, width, height), out.data, width, height, { threshold: 0.1, alpha: 0.25 });
   // pixelmatch paints differing pixels pure red: their bounding box is where the change is.
   let box: DiffBox | undefined;
   for (let i = 0; count && i < out.data.length; i += 4) {
@@ -81,11 +100,11 @@ export function pixelDiff(before: Buffer, after: Buffer): { png: Buffer; changed
     }
   }
   return {
-    png: PNG.sync.write(out, { deflateLevel: 3 }),
+    png: await encodePng(out),
     changed: count / (width * height),
     top: box?.top ?? 0,
     ...(box ? { box } : {}),
-    heights: { before: a.height, after: b.height, diff: height },
+    heights: { before: a!.height, after: b!.height, diff: height },
   };
 }
 
@@ -118,15 +137,15 @@ function changedBoxes({ texts, alts, scope }: { texts: string[]; alts: string[];
 }
 
 /**
- * The screenshot with a rectangle drawn around each box (drawn into the pixels, so the page is
- * shot once and the pixel difference stays free of outlines).
+ * A copy of the screenshot with a rectangle drawn around each box (drawn into the pixels, so the
+ * page is shot once and the pixel difference stays free of outlines).
  */
-export function outlineBoxes(png: Buffer, boxes: readonly Box[]): Buffer {
-  const image = PNG.sync.read(png);
+export function outlineBoxes(image: Raw, boxes: readonly Box[]): Raw {
   const { width: w, height: h } = image;
+  const data = new Uint8Array(image.data);
   const paint = (x: number, y: number) => {
     if (x < 0 || y < 0 || x >= w || y >= h) return;
-    image.data.set([...OUTLINE.rgb, 255], (y * w + x) * 4);
+    data.set([...OUTLINE.rgb, 255], (y * w + x) * 4);
   };
   for (const box of boxes) {
     const left = Math.round(box.x) - OUTLINE.gap - OUTLINE.width;
@@ -144,7 +163,7 @@ export function outlineBoxes(png: Buffer, boxes: readonly Box[]): Buffer {
       }
     }
   }
-  return PNG.sync.write(image, { deflateLevel: 3 });
+  return { data, width: w, height: h };
 }
 
 /** Thumbnails: at most this much of the page's width, around the change; scaled to `width`. */
@@ -158,25 +177,23 @@ export function thumbnailArea(pageWidth: number, box: DiffBox | undefined): { le
   return { left, top: Math.max(0, (box?.top ?? 0) - THUMB.above), width, height: Math.round(width * THUMB.aspect) };
 }
 
-/** A crop of `png` (clamped to the image), scaled to the thumbnail width. */
-async function thumbnail(png: Buffer, area: ReturnType<typeof thumbnailArea>): Promise<Buffer> {
-  const meta = await sharp(png).metadata();
-  const full = { width: meta.width ?? 1, height: meta.height ?? 1 };
-  const top = Math.max(0, Math.min(area.top, full.height - 1));
-  const left = Math.max(0, Math.min(area.left, full.width - 1));
-  return sharp(png)
+/** A crop of `image` (clamped to it), scaled to the thumbnail width. */
+async function thumbnail(image: Raw, area: ReturnType<typeof thumbnailArea>): Promise<Buffer> {
+  const top = Math.max(0, Math.min(area.top, image.height - 1));
+  const left = Math.max(0, Math.min(area.left, image.width - 1));
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: false })
     .extract({
       left,
       top,
-      width: Math.max(1, Math.min(area.width, full.width - left)),
-      height: Math.max(1, Math.min(area.height, full.height - top)),
+      width: Math.max(1, Math.min(area.width, image.width - left)),
+      height: Math.max(1, Math.min(area.height, image.height - top)),
     })
     .resize({ width: THUMB.width })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }
 
-async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; marked?: Buffer; outlined: number }> {
+async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; boxes: Box[] }> {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
   try {
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
@@ -188,36 +205,39 @@ async function capture(browser: Browser, url: string, width: number, marks?: Mar
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    if (!marks) return { png, outlined: 0 };
+    if (!marks) return { png, boxes: [] };
     const targets = marks.lines.map(markTarget);
     const boxes = await page.evaluate(changedBoxes, {
       texts: targets.flatMap((t) => ('text' in t ? [t.text] : [])),
       alts: targets.flatMap((t) => ('alt' in t ? [t.alt] : [])),
       scope: marks.scope,
     });
-    return { png, marked: boxes.length ? outlineBoxes(png, boxes) : undefined, outlined: boxes.length };
+    return { png, boxes };
   } finally {
     await page.close();
   }
 }
 
+/** The browser screenshots are taken with (a caller may start it early, while the site builds). */
+export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath() });
+
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
  * diff,marked}.png` and two thumbnails into `dir` and returns the file names (relative to
  * `dir`) with the changed share. `marks` says what to outline per route; base screenshots are
- * read from, and written to, `baseCache` when given.
+ * read from, and written to, `baseCache` when given; `browser` may be one already starting.
  */
 export async function screenshotRoutes(
   routes: readonly string[],
   baseUrl: string,
   headUrl: string,
   dir: string,
-  { marks, baseCache }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string } = {},
+  { marks, baseCache, browser: launched }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; browser?: Promise<Browser> } = {},
 ): Promise<Map<string, Shot[]>> {
   const result = new Map<string, Shot[]>();
   if (!routes.length) return result;
   if (baseCache) mkdirSync(baseCache, { recursive: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  const browser = await (launched ?? launchBrowser());
   try {
     const tasks = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
     const shots = new Map<string, Shot>();
@@ -228,14 +248,17 @@ export async function screenshotRoutes(
       if (cached) writeFileSync(cached, png);
       return png;
     };
-    // Two routes × widths at a time (four pages): rendering overlaps with the pixel diffs.
+    // Three routes × widths at a time: while one page loads, another is drawn and a third diffed.
     let next = 0;
     const worker = async () => {
       for (let task = tasks[next++]; task; task = tasks[next++]) {
         const { route, width } = task;
         const [before, after] = await Promise.all([base(route, width), capture(browser, headUrl + route, width, marks?.get(route))]);
         const name = `${routeSlug(route)}-${width}`;
-        const { png, changed, top, box, heights } = pixelDiff(before, after.png);
+        // Each screenshot is decoded once; the diff, the outlined copy and the thumbnails share the pixels.
+        const [beforeRaw, afterRaw] = await Promise.all([decodePng(before), decodePng(after.png)]);
+        const { png, changed, top, box, heights } = await pixelDiff(beforeRaw, afterRaw);
+        const marked = after.boxes.length ? outlineBoxes(afterRaw, after.boxes) : undefined;
         const area = thumbnailArea(width, box);
         const files = {
           before: `${name}-before.png`,
@@ -247,14 +270,14 @@ export async function screenshotRoutes(
         writeFileSync(join(dir, files.before), before);
         writeFileSync(join(dir, files.after), after.png);
         writeFileSync(join(dir, files.diff), png);
-        if (after.marked) writeFileSync(join(dir, files.marked), after.marked);
+        if (marked) writeFileSync(join(dir, files.marked), await encodePng(marked));
         else copyFileSync(join(dir, files.after), join(dir, files.marked));
-        writeFileSync(join(dir, files.thumbs.before), await thumbnail(before, area));
-        writeFileSync(join(dir, files.thumbs.after), await thumbnail(after.marked ?? after.png, area));
-        shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.outlined });
+        writeFileSync(join(dir, files.thumbs.before), await thumbnail(beforeRaw, area));
+        writeFileSync(join(dir, files.thumbs.after), await thumbnail(marked ?? afterRaw, area));
+        shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.boxes.length });
       }
     };
-    await Promise.all([worker(), worker()]);
+    await Promise.all([worker(), worker(), worker()]);
     for (const route of routes)
       result.set(
         route,
