@@ -51,8 +51,12 @@ export async function postbuild(out: string): Promise<void> {
   await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
   await (await import('./build/responsive-images')).responsiveImagesStep(out);
   await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
-  await (await import('./build/sitemap')).writeSitemap(out);
+  // A build for content:diff (CONTENT_DIFF_BUILD=1) leaves out what the diff neither compares nor
+  // shows: the sitemap (added and removed routes are listed from the pages) and the search index.
+  const forDiff = process.env.CONTENT_DIFF_BUILD === '1';
+  if (!forDiff) await (await import('./build/sitemap')).writeSitemap(out);
   await (await import('./build/og-images')).writeOgImages(out);
-  await (await import('./build/search-index')).writeSearchIndex(out);
+  if (!forDiff) await (await import('./build/search-index')).writeSearchIndex(out);
+  if (forDiff) console.log('postbuild: sitemap and search index left out (a content:diff build).');
   await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML
 }
