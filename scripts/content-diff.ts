@@ -219,7 +219,7 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       : undefined;
     const cached = Boolean(base);
     // With the base from the cache, its server and the browser start while the working tree
-    // builds: the build leaves one of the two cores mostly idle.
+    // builds, so they are ready the moment it ends.
     if (base) {
       if (options.screenshots) {
         early = { server: startServer(options.port ?? (await freePort()), base.client), browser: launchBrowser() };
