@@ -120,6 +120,15 @@ async function measureBytes(url: string, routes: string[]): Promise<Map<string, 
       });
       await page.goto(url + route, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Island code is asked for only once content that fades in late is in full view
+      // (src/islands/start.ts), which can be after the network first goes quiet: count it too.
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
       await page.waitForLoadState('networkidle');
       const sizes = await Promise.all(seen);
       const islands = await page.evaluate(() => [
