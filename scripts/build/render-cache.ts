@@ -16,7 +16,7 @@ import { join } from 'node:path';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type RenderCache = {
-  /** The cached bytes for `input` (plain data; files named in it are hashed by path only), or `render()`'s, stored. */
+  /** The cached bytes for `input` (plain data; files in it marked with `inputFile` count by their content), or `render()`'s, stored. */
   get(input: unknown, render: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** How many of the calls so far rendered, and how many were copied from the cache. */
   readonly counts: { rendered: number; cached: number };
@@ -24,7 +24,7 @@ export type RenderCache = {
 
 /**
  * A cache for one step. `rendererFiles` are the files (relative to the project) whose source
- * decides how the output looks; `inputFiles` in `get` are hashed by content.
+ * decides how the output looks.
  */
 export function renderCache(step: string, rendererFiles: readonly string[], root = process.cwd()): RenderCache {
   const dir = join(root, 'node_modules', '.cache', 'render', step);

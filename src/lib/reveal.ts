@@ -8,9 +8,9 @@
  * The markup is `data-reveal="static"` and `data-reveal-index` on each item
  * (src/components/sections/parts/RevealOnScroll.tsx); the item's classes hold the transition.
  */
-export const REVEAL_SELECTOR = '[data-reveal]';
-export const REVEAL_THRESHOLD = 0.1;
-export const revealDelay = (index: number) => 400 + 100 * index;
+const REVEAL_SELECTOR = '[data-reveal]';
+const REVEAL_THRESHOLD = 0.1;
+const revealDelay = (index: number) => 400 + 100 * index;
 
 export function revealOnScroll(doc: Document): void {
   const win = doc.defaultView;
