@@ -59,7 +59,7 @@ function afterFirstPaint(): Promise<void> {
  * where nothing waits (reduced motion, or no delayed fades).
  */
 function afterDelayedReveals(doc: Document): Promise<void> {
-  if (typeof doc.getAnimations !== 'function' || typeof CSSTransition === 'undefined') return Promise.resolve();
+  if (typeof doc.getAnimations !== 'function' || typeof CSSAnimation === 'undefined') return Promise.resolve();
   // Delayed and not yet over: a starved page may paint first only after the delay has passed.
   const late = (animation: Animation) => {
     const delay = animation.effect?.getComputedTiming().delay;
@@ -67,9 +67,9 @@ function afterDelayedReveals(doc: Document): Promise<void> {
   };
   const waiting = doc
     .getAnimations()
-    .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running' && late(animation));
+    .filter((animation) => animation instanceof CSSAnimation && animation.playState === 'running' && late(animation));
   if (waiting.length === 0) return Promise.resolve();
-  // Settled or cancelled (a transition that is interrupted rejects `finished`), it no longer waits.
+  // Settled or cancelled (an animation that is cancelled rejects `finished`), it no longer waits.
   const settled = () => undefined;
   return Promise.all(waiting.map((animation) => animation.finished.then(settled, settled))).then(() =>
     // A few frames more, timed by an empty animation, so the frame that shows the content in full

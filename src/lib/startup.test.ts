@@ -59,3 +59,29 @@ test('a stale chunk reloads once, then lets a second failure surface', () => {
   expect(second.defaultPrevented).toBe(false);
   expect(reload).toHaveBeenCalledTimes(1);
 });
+
+test('a stale chunk does not reload a page the visitor is already leaving: their link wins', () => {
+  const listeners = new Map<string, (event: Event) => void>();
+  const navigateListeners: ((event: unknown) => void)[] = [];
+  const reload = vi.fn();
+  const win = {
+    addEventListener: (type: string, fn: (event: Event) => void) => listeners.set(type, fn),
+    navigation: { addEventListener: (_: string, fn: (event: unknown) => void) => navigateListeners.push(fn) },
+    history: { state: null, replaceState: vi.fn() },
+    location: { reload },
+  } as unknown as Window;
+  reloadOnceOnStaleChunk(win);
+  // A filter kept in the address (same document) or a download does not leave the page.
+  navigateListeners[0]!({ destination: { sameDocument: true }, downloadRequest: null });
+  navigateListeners[0]!({ destination: { sameDocument: false }, downloadRequest: 'brochure.pdf' });
+  const whileStaying = new Event('vite:preloadError', { cancelable: true });
+  listeners.get('vite:preloadError')!(whileStaying);
+  expect(reload).toHaveBeenCalledTimes(1);
+
+  reloadOnceOnStaleChunk(win);
+  navigateListeners[1]!({ destination: { sameDocument: false }, downloadRequest: null });
+  const whileLeaving = new Event('vite:preloadError', { cancelable: true });
+  listeners.get('vite:preloadError')!(whileLeaving);
+  expect(whileLeaving.defaultPrevented).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
+});

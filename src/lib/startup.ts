@@ -48,9 +48,17 @@ const RELOAD_WINDOW_MS = 10_000;
 /**
  * After a deploy, an open tab may ask for a chunk that no longer exists. Reload once to pick up
  * the new build instead of breaking; a marker in history.state (not storage) prevents a loop.
+ * A visitor already on the way to another page (a link followed while the chunk was failing)
+ * goes there: a reload would cancel their navigation and bring back the page they left. Where the
+ * Navigation API is missing, the reload goes ahead as before.
  */
 export function reloadOnceOnStaleChunk(win: Window): void {
+  let leaving = false;
+  (win as { navigation?: Navigation }).navigation?.addEventListener('navigate', (event) => {
+    if (!event.destination.sameDocument && event.downloadRequest === null) leaving = true;
+  });
   win.addEventListener('vite:preloadError', (event) => {
+    if (leaving) return;
     const state: unknown = win.history.state;
     const last = state && typeof state === 'object' && RELOAD_KEY in state ? Number((state as Record<string, unknown>)[RELOAD_KEY]) : 0;
     if (Date.now() - last < RELOAD_WINDOW_MS) return; // already reloaded: let the error surface

@@ -205,8 +205,8 @@ test.describe('funding celebration', () => {
   test('the announcement fades in after 300 ms, and a visitor without JavaScript still reads it', async ({ page, browser }) => {
     await page.goto('/funding');
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');
-    // The fade is CSS @starting-style, which applies whenever the block first gets a style. Put the
-    // block back into the page and read the transition that starts: deterministic, unlike sampling
+    // The fade is a CSS animation, which starts whenever the block first gets a style. Put the
+    // block back into the page and read the animation that starts: deterministic, unlike sampling
     // frames of the first load on a busy machine.
     const reveal = await page.evaluate(() => {
       const block = document.querySelector('h1')!.parentElement!;
@@ -215,11 +215,17 @@ test.describe('funding celebration', () => {
       block.remove();
       parent.insertBefore(block, next);
       const opacityAtStart = Number(getComputedStyle(block).opacity);
-      const fade = block.getAnimations().find((a) => 'transitionProperty' in a && a.transitionProperty === 'opacity');
+      const fade = block.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName === 'fade-in-rise');
       const effect = fade?.effect instanceof KeyframeEffect ? fade.effect : undefined;
-      return { opacityAtStart, from: Number(effect?.getKeyframes()[0]?.opacity), delay: Number(effect?.getTiming().delay) };
+      return {
+        opacityAtStart,
+        from: Number(effect?.getKeyframes()[0]?.opacity),
+        delay: Number(effect?.getTiming().delay),
+        duration: Number(effect?.getTiming().duration),
+      };
     });
     expect(reveal.from, 'the content starts hidden').toBe(0);
+    expect(reveal.duration, 'and is in full view 300 ms after it starts').toBe(300);
     expect(reveal.opacityAtStart, 'nothing shows during the delay').toBe(0);
     expect(reveal.delay, 'the fade waits 300 ms').toBe(300);
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');

@@ -73,8 +73,8 @@ test('where content waits to appear (the funding page’s 300 ms), island code i
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (/\/assets\/islands-/.test(entry.name)) w.islandsAt ??= entry.startTime;
     }).observe({ type: 'resource', buffered: true });
-    addEventListener('transitionend', (event) => {
-      if (event.propertyName === 'opacity' && (event.target as Element).closest('h1, section:has(h1)'))
+    addEventListener('animationend', (event) => {
+      if (event.animationName === 'fade-in-rise' && (event.target as Element).closest('h1, section:has(h1)'))
         w.revealedAt = Math.max(w.revealedAt ?? 0, event.timeStamp);
     });
   });
