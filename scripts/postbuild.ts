@@ -2,8 +2,8 @@
  * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
  * for unknown paths, `_redirects` is written for hosts that read it, then the PDFs, responsive
- * images, feed, sitemap, link-preview cards, the search index, the main drawing written into its
- * page and, last, the headers (they hash the final HTML).
+ * images, feed, sitemap, link-preview cards, the search index and, last, the headers (they hash
+ * the final HTML).
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,5 @@ export async function postbuild(out: string): Promise<void> {
   await (await import('./build/og-images')).writeOgImages(out);
   if (!forDiff) await (await import('./build/search-index')).writeSearchIndex(out);
   if (forDiff) console.log('postbuild: sitemap and search index left out (a content:diff build).');
-  // After the cards and the index, which read the pages' image addresses.
-  (await import('./build/inline-hero-images')).inlineHeroImagesStep(out);
   await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML
 }
