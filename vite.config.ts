@@ -10,6 +10,7 @@ import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
 import { lightPreloadHelper } from './scripts/light-preload';
+import { serverOnlyRoutes } from './scripts/server-only-routes';
 import { siteBase } from './src/base-path.config';
 
 export default defineConfig({
@@ -27,6 +28,7 @@ export default defineConfig({
     contentPreview(),
     tailwindcss(),
     lightPreloadHelper(),
+    serverOnlyRoutes(),
     reactRouter(),
   ],
   resolve: {

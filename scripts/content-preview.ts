@@ -18,7 +18,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { checkContent } from '../src/content/check';
 import { collections } from '../src/content/collections';
 import { productFiles } from '../src/content/products.server';
 import { formatProblem, listCollection } from '../src/content/read';
@@ -39,6 +38,9 @@ export function isContentFile(file: string): boolean {
 /** The check of a save: every file's fields and the saved file's body; its own problems first. */
 export async function checkSave(root: string, file: string): Promise<{ mine: Problem[]; others: Problem[] } | undefined> {
   if (!isContentFile(file)) return undefined;
+  // Loaded on the first save, not with the Vite config: a build never needs the check here, and
+  // React Router loads the config several times per build.
+  const { checkContent } = await import('../src/content/check');
   const { problems } = await checkContent(root, { bodies: [file] });
   return { mine: problems.filter((problem) => problem.file === file), others: problems.filter((problem) => problem.file !== file) };
 }

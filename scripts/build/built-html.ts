@@ -46,12 +46,16 @@ export function builtHtml(clientDir: string): BuiltHtml[] {
   return out.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
 
-/** The last document parsed: the post-build steps ask several questions of one page in a row. */
-let cached: { html: string; elements: Element[] } | undefined;
+/**
+ * Documents parsed so far, by their text: the post-build steps (cards, sitemap, search, headers)
+ * each ask questions of every page, and a page is parsed once for all of them.
+ */
+const parsed = new Map<string, Element[]>();
 
 /** Every element of the document, in document order. */
 function elements(html: string): Element[] {
-  if (cached?.html === html) return cached.elements;
+  const known = parsed.get(html);
+  if (known) return known;
   const out: Element[] = [];
   const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
     for (const child of node.childNodes) {
@@ -61,7 +65,7 @@ function elements(html: string): Element[] {
     }
   };
   walk(parse(html));
-  cached = { html, elements: out };
+  parsed.set(html, out);
   return out;
 }
 

@@ -40,11 +40,20 @@ function must<T>(result: { ok: true; entry: Entry<T> } | { ok: false; problems: 
 }
 
 /**
+ * A production build reads the site settings once per language: every page's layout, head and
+ * language links ask for them, and parsing and validating site.yaml for each was a quarter of the
+ * prerender. `npm run dev` reads them fresh on every request.
+ */
+const siteCache = process.env.NODE_ENV === 'production' ? new Map<Lang, Site>() : undefined;
+
+/**
  * content/site.yaml, with each menu link that names a product filled in from the product's file.
  * In a translated language, content/<lang>/site.yaml merged onto it (the English settings when
  * the language has none yet), and what its pages need to point links at the same language.
  */
 export function loadSite(lang: Lang = DEFAULT_LANG): Site {
+  const cached = siteCache?.get(lang);
+  if (cached) return cached;
   const english = `content/${collections.site.file}`;
   const translated = translatedFileOf(lang, english);
   const file = lang !== DEFAULT_LANG && existsSync(join(root, translated)) ? translated : english;
@@ -62,7 +71,9 @@ export function loadSite(lang: Lang = DEFAULT_LANG): Site {
       : group,
   );
   const edition = editionOf(lang);
-  return edition ? { ...site, menu, edition } : { ...site, menu };
+  const loaded = edition ? { ...site, menu, edition } : { ...site, menu };
+  siteCache?.set(lang, loaded);
+  return loaded;
 }
 
 

@@ -1,5 +1,5 @@
 /** Reads content/products/: the figures table for [[product.spec]] references, and the validated products. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
@@ -30,7 +30,26 @@ export function lenientProduct(root: string, file: string): unknown {
   }
 }
 
-const cache = process.env.NODE_ENV === 'production' ? new Map<string, FactTable>() : undefined;
+/**
+ * Fact tables by language and root, each with the stamp (modification time and size) of every
+ * file it was read from. Every content file is checked against the table, so without this the
+ * check would read all product files again for each file; a saved product file changes its
+ * stamp, so `npm run dev` never sees a stale figure.
+ */
+const cache = new Map<string, { stamp: string; table: FactTable }>();
+
+function stampOf(root: string, files: readonly string[]): string {
+  return files
+    .map((file) => {
+      try {
+        const { mtimeMs, size } = statSync(join(root, file));
+        return `${file}:${mtimeMs}:${size}`;
+      } catch {
+        return `${file}:-`;
+      }
+    })
+    .join('|');
+}
 
 /** A product's file in a translated language: content/ar/products/<id>.yaml (partial: its texts only). */
 export const translatedProductFile = (lang: Lang, file: string) => file.replace(/^content\//, `content/${lang}/`);
@@ -52,22 +71,28 @@ function translatedSpecValues(root: string, lang: Lang, file: string): Map<strin
  * language, a figure its product file translates is that translation; the others stay English.
  */
 export function factTable(root: string, lang: Lang = DEFAULT_LANG): FactTable {
-  if (lang !== DEFAULT_LANG) {
-    const key = `${lang}:${root}`;
-    const cached = cache?.get(key);
-    if (cached) return cached;
-    const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map(specs)]));
-    for (const file of productFiles(root)) {
-      const specs = table.get(productId(file));
-      for (const [spec, value] of translatedSpecValues(root, lang, file)) if (specs?.has(spec)) specs.set(spec, value);
-    }
-    cache?.set(key, table);
-    return table;
+  const files = productFiles(root);
+  const key = `${lang}:${root}`;
+  const stamp = stampOf(root, lang === DEFAULT_LANG ? files : [...files, ...files.map((file) => translatedProductFile(lang, file))]);
+  const cached = cache.get(key);
+  if (cached?.stamp === stamp) return cached.table;
+  const table = lang === DEFAULT_LANG ? englishFacts(root, files) : translatedFacts(root, lang, files);
+  cache.set(key, { stamp, table });
+  return table;
+}
+
+function translatedFacts(root: string, lang: Lang, files: readonly string[]): FactTable {
+  const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map(specs)]));
+  for (const file of files) {
+    const specs = table.get(productId(file));
+    for (const [spec, value] of translatedSpecValues(root, lang, file)) if (specs?.has(spec)) specs.set(spec, value);
   }
-  const cached = cache?.get(root);
-  if (cached) return cached;
+  return table;
+}
+
+function englishFacts(root: string, files: readonly string[]): FactTable {
   const table = new Map<string, Map<string, string>>();
-  for (const file of productFiles(root)) {
+  for (const file of files) {
     const specs = new Map<string, string>();
     try {
       const data = lenientProduct(root, file);
@@ -80,6 +105,5 @@ export function factTable(root: string, lang: Lang = DEFAULT_LANG): FactTable {
     }
     table.set(productId(file), specs);
   }
-  cache?.set(root, table);
   return table;
 }
