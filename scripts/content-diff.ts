@@ -109,12 +109,15 @@ function git(cwd: string, ...args: string[]): string {
 }
 
 /**
- * `npm run build` in `cwd`, output to `log`. Preview flags and the base path are dropped: both
- * builds are public builds at the site's root, so they compare (and the cache holds one kind).
+ * `npm run build` in `cwd`, output to `log`. Preview flags, the base path and NODE_ENV are
+ * dropped: both builds are public production builds at the site's root, so they compare (and the
+ * cache holds one kind).
  */
 function build(cwd: string, log: string): Promise<void> {
   const env = { ...process.env };
-  for (const key of ['PREVIEW', 'VITE_PREVIEW', 'BUILD_DIRECTORY', 'SITE_BASE']) delete env[key];
+  // NODE_ENV too: under a test runner it is "test", which would make a development build (pages
+  // that run React Router's client) instead of the one a visitor gets.
+  for (const key of ['PREVIEW', 'VITE_PREVIEW', 'BUILD_DIRECTORY', 'SITE_BASE', 'NODE_ENV']) delete env[key];
   env.CONTENT_DIFF_BUILD = '1'; // scripts/postbuild.ts: no sitemap or search index, which the diff does not use
   const fd = openSync(log, 'w');
   return new Promise((done, fail) => {
@@ -203,8 +206,8 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  // The base's server and the browser, when started while the working tree builds.
-  let early: { server: ReturnType<typeof startServer>; browser: ReturnType<typeof launchBrowser> } | undefined;
+  // The base's server, the browser and the working tree's server, when started while the working tree builds.
+  let early: { server: ReturnType<typeof startServer>; browser: ReturnType<typeof launchBrowser>; head: ReturnType<typeof startServer> } | undefined;
   try {
     const logs = { base: join(out, 'build-base.log'), head: join(out, 'build-head.log') };
     let mark = Date.now();
@@ -218,15 +221,22 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       ? readCachedBuild(options.cacheDir, baseSha, lock)
       : undefined;
     const cached = Boolean(base);
-    // With the base from the cache, its server and the browser start while the working tree
-    // builds, so they are ready the moment it ends.
+    // With the base from the cache, its server, the browser and the working tree's server (which
+    // reads its folder once the build is done) start while the working tree builds, so they are
+    // ready the moment it ends.
     if (base) {
+      const headBuild = build(cwd, logs.head);
       if (options.screenshots) {
-        early = { server: startServer(options.port ?? (await freePort()), base.client), browser: launchBrowser() };
+        const after = headBuild.then(() => join(cwd, 'build', 'client'));
+        early = {
+          server: startServer(options.port ?? (await freePort()), base.client),
+          browser: launchBrowser(),
+          head: startServer(options.port ? options.port + 1 : await freePort(), join(cwd, 'build', 'client'), { after }),
+        };
         // Settled here too, so a failure to start is reported where it is used, never as unhandled.
-        for (const started of [early.server, early.browser]) started.catch(() => {});
+        for (const started of [early.server, early.browser, early.head]) started.catch(() => {});
       }
-      await build(cwd, logs.head);
+      await headBuild;
     } else {
       worktree = true; // before the command: a half-made worktree is removed too
       git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
@@ -255,7 +265,10 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       if (routes.length) {
         const basePort = options.port ?? (await freePort());
         const headPort = options.port ? options.port + 1 : await freePort();
-        const [baseServer, headServer] = await Promise.all([early?.server ?? startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
+        const [baseServer, headServer] = await Promise.all([
+          early?.server ?? startServer(basePort, beforeDir),
+          early?.head ?? startServer(headPort, afterDir),
+        ]);
         try {
           const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir, {
             marks: marksFor(comparison),
@@ -292,7 +305,12 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     // What was started early and not used (no route changed, or a step failed first).
-    if (early) await Promise.allSettled([early.browser.then((browser) => browser.close()), early.server.then((server) => server.stop())]);
+    if (early)
+      await Promise.allSettled([
+        early.browser.then((browser) => browser.close()),
+        early.server.then((server) => server.stop()),
+        early.head.then((server) => server.stop()),
+      ]);
     cleanup();
   }
 }

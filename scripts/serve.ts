@@ -12,6 +12,15 @@ import { siteBase } from '../src/base-path.config';
 import { createStaticHost } from './static-host';
 
 const root = resolve(process.argv[2] ?? 'build/client');
+// SERVE_AFTER_STDIN=1 (scripts/server-process.ts): started while the folder is still being
+// built; it is read once a line (or the end of input) arrives.
+if (process.env.SERVE_AFTER_STDIN === '1') {
+  await new Promise<void>((done) => {
+    process.stdin.once('data', () => done());
+    process.stdin.once('end', () => done());
+  });
+  process.stdin.pause();
+}
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 if (!/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(host)) {

@@ -194,12 +194,21 @@ async function thumbnail(image: Raw, area: ReturnType<typeof thumbnailArea>): Pr
 }
 
 async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; boxes: Box[] }> {
+  // A page of its own context each: pages of one context taking full-page screenshots at the
+  // same time get the first screen repeated down the page.
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
   try {
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
     await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
-    // Fonts in, hydration done: two animation frames after the fonts are ready.
+    // Fonts in and every island hydrated (src/islands/attributes.ts), then two animation frames:
+    // the page as a visitor sees it once it has settled, never halfway through a hydration. An
+    // island whose code does not arrive within 10 s is shot as the HTML left it.
+    await page
+      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')), null, {
+        timeout: 10_000,
+      })
+      .catch(() => {});
     await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
