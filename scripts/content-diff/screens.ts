@@ -201,14 +201,8 @@ async function capture(browser: Browser, url: string, width: number, marks?: Mar
     // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
     await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
-    // Fonts in and every island hydrated (src/islands/attributes.ts), then two animation frames:
-    // the page as a visitor sees it once it has settled, never halfway through a hydration. An
-    // island whose code does not arrive within 10 s is shot as the HTML left it.
-    await page
-      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')), null, {
-        timeout: 10_000,
-      })
-      .catch(() => {});
+    // Fonts in, then two animation frames. Islands hydrate onto the markup already drawn, so
+    // the picture does not wait for them.
     await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
