@@ -225,13 +225,15 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     // reads its folder once the build is done) start while the working tree builds, so they are
     // ready the moment it ends.
     if (base) {
+      // Ports first: nothing may wait between starting the build and handing it to the server.
+      const ports = options.screenshots ? [options.port ?? (await freePort()), options.port ? options.port + 1 : await freePort()] : [];
       const headBuild = build(cwd, logs.head);
       if (options.screenshots) {
         const after = headBuild.then(() => join(cwd, 'build', 'client'));
         early = {
-          server: startServer(options.port ?? (await freePort()), base.client),
+          server: startServer(ports[0]!, base.client),
           browser: launchBrowser(),
-          head: startServer(options.port ? options.port + 1 : await freePort(), join(cwd, 'build', 'client'), { after }),
+          head: startServer(ports[1]!, join(cwd, 'build', 'client'), { after }),
         };
         // Settled here too, so a failure to start is reported where it is used, never as unhandled.
         for (const started of [early.server, early.browser, early.head]) started.catch(() => {});
