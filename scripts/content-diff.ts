@@ -265,12 +265,12 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       const routes = [...comparison.changed.map((c) => c.route)];
       for (const group of comparison.siteWide) if (!routes.includes(group.routes[0]!)) routes.push(group.routes[0]!);
       if (routes.length) {
-        const basePort = options.port ?? (await freePort());
-        const headPort = options.port ? options.port + 1 : await freePort();
-        const [baseServer, headServer] = await Promise.all([
-          early?.server ?? startServer(basePort, beforeDir),
-          early?.head ?? startServer(headPort, afterDir),
-        ]);
+        const startBoth = async () => {
+          const basePort = options.port ?? (await freePort());
+          const headPort = options.port ? options.port + 1 : await freePort();
+          return Promise.all([startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
+        };
+        const [baseServer, headServer] = early ? await Promise.all([early.server, early.head]) : await startBoth();
         try {
           const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir, {
             marks: marksFor(comparison),

@@ -9,27 +9,24 @@
  * Only a production `vite build`, only the client environment: `npm run dev` keeps the real
  * modules (it runs React Router's client for hot reloading), and the server build renders them.
  */
+import type { Program } from 'estree';
 import type { Plugin } from 'vite';
 
 /** A route module under src/routes/ (with no query: React Router's own route entries keep theirs). */
 const ROUTE_MODULE = /\/src\/routes\/[^/?]+\.tsx$/;
 
 /** The names a module exports, read from its compiled JavaScript (`parse` is Rollup's). */
-export function exportNames(program: { body: readonly unknown[] }): string[] {
+export function exportNames(program: Program): string[] {
   const names: string[] = [];
-  for (const node of program.body as {
-    type: string;
-    declaration?: { type: string; id?: { name: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
-    specifiers?: { exported: { type: string; name?: string; value?: unknown } }[];
-  }[]) {
+  for (const node of program.body) {
     if (node.type === 'ExportDefaultDeclaration') names.push('default');
     if (node.type !== 'ExportNamedDeclaration') continue;
     const declaration = node.declaration;
-    if (declaration?.id) names.push(declaration.id.name);
-    for (const declarator of declaration?.declarations ?? [])
-      if (declarator.id.type === 'Identifier' && declarator.id.name) names.push(declarator.id.name);
-    for (const specifier of node.specifiers ?? [])
-      names.push(specifier.exported.type === 'Identifier' ? specifier.exported.name! : String(specifier.exported.value));
+    if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') names.push(declaration.id.name);
+    if (declaration?.type === 'VariableDeclaration')
+      for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.push(declarator.id.name);
+    for (const specifier of node.specifiers)
+      names.push(specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value));
   }
   return names;
 }
