@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
 import { siteBase } from './src/base-path.config';
-import { prerenderPaths } from './src/site-map.server';
 
 export default {
   appDirectory: 'src',
@@ -14,7 +13,8 @@ export default {
   // Every route, every alias and every collection slug is written to static HTML at build.
   // Four at a time: one page renders while others wait on the disk (measured in decision 1550).
   prerender: {
-    paths: async () => prerenderPaths(),
+    // Imported when asked for: React Router loads this file several times per build.
+    paths: async () => (await import('./src/site-map.server')).prerenderPaths(),
     concurrency: 4,
   },
   // Once every page is written: 404.html, redirects, PDFs, images, feed, sitemap, cards, search index, headers.

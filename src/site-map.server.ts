@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCareers, loadNews } from './content/load.server';
 import { parseSource } from './content/source';
 import { englishFileOf } from './content/translation';
 import { DEFAULT_LANG, languages, langOfPath, pathIn, translatedLangs, type Edition, type Lang } from './lib/languages';
@@ -201,8 +200,13 @@ export function scrollTopThreshold(pathname: string, root = process.cwd()): numb
   return collectionRoutes.find((route) => clean.startsWith(`${route.prefix}/`))?.scrollTopAfter ?? 300;
 }
 
-/** Every path written to static HTML: pages (in every language), aliases, collection items, redirects, the 404s. */
-export function prerenderPaths(root = process.cwd()): string[] {
+/**
+ * Every path written to static HTML: pages (in every language), aliases, collection items, redirects, the 404s.
+ * The collections' loaders (and their schemas) are imported here, not with this module: React
+ * Router evaluates src/routes.ts, which needs only the pages, several times per build.
+ */
+export async function prerenderPaths(root = process.cwd()): Promise<string[]> {
+  const { loadCareers, loadNews } = await import('./content/load.server');
   return [
     ...sitePages(root).flatMap((page) => [page.path, ...page.aliases]),
     ...translatedLangs.flatMap((lang) => translatedPages(lang, root).map((page) => page.path)),
