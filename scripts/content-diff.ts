@@ -37,9 +37,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { lockHash, readCachedBuild, storeBuild } from './content-diff/cache';
 import { compareSnapshots, readSnapshots, type Comparison } from './content-diff/compare';
-import { compareFiles, type FileChanges } from './content-diff/files';
+import type { FileChanges } from './content-diff/files';
 import { commentHtml, htmlReport, markdownReport, summaryLine, type ReportInfo } from './content-diff/report';
-import { launchBrowser, screenshotRoutes, type Marks } from './content-diff/screens';
+import type { Camera, Marks } from './content-diff/screens';
 import type { Snapshot } from './content-diff/snapshot';
 import { startServer } from './server-process';
 
@@ -146,6 +146,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The browser, image and PDF code (Playwright, sharp, pdf.js): loaded once the builds have
+ * started, so its second of loading runs beside them instead of before them.
+ */
+const loadSteps = () => {
+  const loading = Promise.all([import('./content-diff/screens'), import('./content-diff/files')]);
+  loading.catch(() => {}); // a failed build is the error to report; this one surfaces where it is awaited
+  return loading;
+};
+
 export type DiffResult = {
   comparison: Comparison;
   info: ReportInfo;
@@ -206,8 +216,10 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  // The base's server, the browser and the working tree's server, when started while the working tree builds.
-  let early: { server: ReturnType<typeof startServer>; browser: ReturnType<typeof launchBrowser>; head: ReturnType<typeof startServer> } | undefined;
+  // The browser and the working tree's server, when started while the working tree builds; the
+  // base's server, started only if a base screenshot is missing from the cache.
+  let early: { camera: Promise<Camera>; head: ReturnType<typeof startServer>; base: () => ReturnType<typeof startServer> } | undefined;
+  let baseStarted: ReturnType<typeof startServer> | undefined;
   try {
     const logs = { base: join(out, 'build-base.log'), head: join(out, 'build-head.log') };
     let mark = Date.now();
@@ -217,26 +229,30 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       mark = Date.now();
     };
     const lock = lockHash(cwd);
+    let loading: ReturnType<typeof loadSteps> | undefined;
     let base: { client: string; snapshots: Map<string, Snapshot>; screens?: string } | undefined = options.cache
       ? readCachedBuild(options.cacheDir, baseSha, lock)
       : undefined;
     const cached = Boolean(base);
-    // With the base from the cache, its server, the browser and the working tree's server (which
-    // reads its folder once the build is done) start while the working tree builds, so they are
-    // ready the moment it ends.
+    // With the base from the cache, the browser (with its first pages open) and the working
+    // tree's server (which reads its folder once the build is done) start while the working tree
+    // builds, so they are ready the moment it ends. The base's screenshots are likely cached too,
+    // so its server starts only when one is not.
     if (base) {
       // Ports first: nothing may wait between starting the build and handing it to the server.
       const ports = options.screenshots ? [options.port ?? (await freePort()), options.port ? options.port + 1 : await freePort()] : [];
       const headBuild = build(cwd, logs.head);
+      loading = loadSteps();
       if (options.screenshots) {
         const after = headBuild.then(() => join(cwd, 'build', 'client'));
+        const baseClient = base.client;
         early = {
-          server: startServer(ports[0]!, base.client),
-          browser: launchBrowser(),
+          camera: loading.then(([screens]) => screens.startCamera()),
           head: startServer(ports[1]!, join(cwd, 'build', 'client'), { after }),
+          base: () => (baseStarted ??= startServer(ports[0]!, baseClient)),
         };
         // Settled here too, so a failure to start is reported where it is used, never as unhandled.
-        for (const started of [early.server, early.browser, early.head]) started.catch(() => {});
+        for (const started of [early.camera.then((camera) => camera.browser), early.head]) started.catch(() => {});
       }
       await headBuild;
     } else {
@@ -246,14 +262,21 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(realpathSync(join(root, 'node_modules')), join(baseTree, 'node_modules'), 'dir');
       const baseApp = join(baseTree, relative(root, cwd));
       if (options.serial) {
-        await build(baseApp, logs.base);
+        const baseBuild = build(baseApp, logs.base);
+        loading = loadSteps();
+        await baseBuild;
         await build(cwd, logs.head);
-      } else await Promise.all([build(baseApp, logs.base), build(cwd, logs.head)]);
+      } else {
+        const builds = Promise.all([build(baseApp, logs.base), build(cwd, logs.head)]);
+        loading = loadSteps();
+        await builds;
+      }
       const client = join(baseApp, 'build', 'client');
       const snapshots = readSnapshots(client);
       base = options.cache ? storeBuild(options.cacheDir, baseSha, lock, client, snapshots) : { client, snapshots };
     }
     lap(cached ? 'head build (base cached)' : 'builds');
+    const [{ screenshotRoutes }, { compareFiles }] = await (loading ?? loadSteps());
 
     const beforeDir = base.client;
     const afterDir = join(cwd, 'build', 'client');
@@ -270,17 +293,20 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
           const headPort = options.port ? options.port + 1 : await freePort();
           return Promise.all([startServer(basePort, beforeDir), startServer(headPort, afterDir)]);
         };
-        const [baseServer, headServer] = early ? await Promise.all([early.server, early.head]) : await startBoth();
+        const started = early;
+        const [baseServer, headServer] = started ? [undefined, await started.head] : await startBoth();
+        // Started early: the base's server is started by the first base screenshot not in the cache.
+        const baseUrl = started ? async () => (await started.base()).url : baseServer!.url;
         try {
-          const shots = await screenshotRoutes(routes, baseServer.url, headServer.url, screensDir, {
+          const shots = await screenshotRoutes(routes, baseUrl, headServer.url, screensDir, {
             marks: marksFor(comparison),
             ...(base.screens ? { baseCache: base.screens } : {}),
-            ...(early ? { browser: early.browser } : {}),
+            ...(started ? { camera: await started.camera } : {}),
           });
           for (const change of comparison.changed) change.shots = shots.get(change.route);
           for (const group of comparison.siteWide) group.shots = shots.get(group.routes[0]!);
         } finally {
-          await Promise.all([baseServer.stop(), headServer.stop()]);
+          await Promise.all([baseServer?.stop(), headServer.stop()]);
         }
       }
       lap('screenshots');
@@ -306,12 +332,13 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    // What was started early and not used (no route changed, or a step failed first).
+    // What was started early and not used (no route changed, or a step failed first), and the
+    // base's server if a screenshot needed it.
     if (early)
       await Promise.allSettled([
-        early.browser.then((browser) => browser.close()),
-        early.server.then((server) => server.stop()),
+        early.camera.then((camera) => camera.browser).then((browser) => browser.close()),
         early.head.then((server) => server.stop()),
+        baseStarted?.then((server) => server.stop()),
       ]);
     cleanup();
   }

@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { diff, type Op } from './line-diff';
 import { pixelDiff } from './screens';
 
@@ -43,6 +42,8 @@ export function listFiles(dir: string): string[] {
 
 /** The text of a PDF, one line per line of the page (pdf.js marks line ends), pages in order. */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  // pdf.js takes a second to load: only a diff whose PDFs differ in bytes pays for it.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
     const lines: string[] = [];

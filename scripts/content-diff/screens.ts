@@ -11,7 +11,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { chromiumPath } from '../chromium';
@@ -193,13 +193,49 @@ async function thumbnail(image: Raw, area: ReturnType<typeof thumbnailArea>): Pr
     .toBuffer();
 }
 
-async function capture(browser: Browser, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; boxes: Box[] }> {
-  // A page of its own context each: pages of one context taking full-page screenshots at the
-  // same time get the first screen repeated down the page.
-  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
+/**
+ * The whole page as a PNG, asked of Chromium directly: its fast PNG encoder (`optimizeForSpeed`)
+ * takes a third of the time Playwright's full-page screenshot does, for the same pixels (compared
+ * when this was written: identical on every route tried). Like Playwright's `animations:
+ * 'disabled'`, animations that run on the clock jump to their end, or stop when they never end;
+ * one that follows scrolling (the header's shadow) is left as the page draws it.
+ */
+async function fullPagePng(page: Page): Promise<Buffer> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.timeline !== document.timeline) continue;
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel(); // one that repeats for ever has no end to jump to
+      }
+    }
+    document.documentElement.style.setProperty('caret-color', 'transparent', 'important');
+  });
+  const cdp = await page.context().newCDPSession(page);
   try {
-    // Only the local server: embeds and fonts from elsewhere would make screenshots flaky.
-    await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 },
+    });
+    return Buffer.from(data, 'base64');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * A fresh page in a context of its own: pages of one context taking full-page screenshots at the
+ * same time get the first screen repeated down the page. Its size is set when it is used.
+ */
+const freshPage = (browser: Browser) => browser.newPage({ reducedMotion: 'reduce' });
+
+async function capture(page: Page, url: string, width: number, marks?: Marks): Promise<{ png: Buffer; boxes: Box[] }> {
+  try {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await page.goto(url, { waitUntil: 'load' });
     // Fonts in, then two animation frames. Islands hydrate onto the markup already drawn, so
     // the picture does not wait for them.
@@ -207,7 +243,7 @@ async function capture(browser: Browser, url: string, width: number, marks?: Mar
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
-    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const png = await fullPagePng(page);
     if (!marks) return { png, boxes: [] };
     const targets = marks.lines.map(markTarget);
     const boxes = await page.evaluate(changedBoxes, {
@@ -221,42 +257,83 @@ async function capture(browser: Browser, url: string, width: number, marks?: Mar
   }
 }
 
-/** The browser screenshots are taken with (a caller may start it early, while the site builds). */
-export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath() });
+/** A loopback port with no server (the discard service's number; nothing runs it here). */
+const CLOSED_PORT = 9;
+
+/**
+ * Names the way screenshots are taken, in the base cache's file names: a base screenshot taken
+ * another way (an older checkout's) is taken again, never compared with one of these.
+ */
+const CAPTURE = 'cdp1';
+
+/**
+ * The browser screenshots are taken with (a caller may start it early, while the site builds).
+ * Only the local servers answer it: every other address goes to a proxy on a loopback port
+ * nothing listens on, so embeds and fonts from elsewhere fail at once and never make a
+ * screenshot flaky (Chromium never sends loopback requests through a proxy). A launch flag, not
+ * a route handler: that handler made each request of each page a round trip through this process.
+ */
+export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: [`--proxy-server=http://127.0.0.1:${CLOSED_PORT}`] });
+
+/** Routes × widths shot at a time: while one page loads, another is drawn and a third diffed. */
+const WORKERS = 3;
+
+/** A browser being launched and a page for each worker being opened in it. */
+export type Camera = { browser: Promise<Browser>; pages: Promise<Page>[] };
+
+/**
+ * Launches the browser and opens the first pages, so that a caller starting this while the site
+ * builds finds both ready (a page takes a fifth of a second to open, more on a busy machine).
+ */
+export function startCamera(): Camera {
+  const browser = launchBrowser();
+  const pages = Array.from({ length: WORKERS }, () => browser.then(freshPage));
+  // Settled here too: a failed launch is reported where the browser is awaited, never as unhandled.
+  for (const page of pages) page.catch(() => {});
+  return { browser, pages };
+}
 
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
  * diff,marked}.png` and two thumbnails into `dir` and returns the file names (relative to
  * `dir`) with the changed share. `marks` says what to outline per route; base screenshots are
- * read from, and written to, `baseCache` when given; `browser` may be one already starting.
+ * read from, and written to, `baseCache` when given; `camera` may be one already starting.
+ * `baseUrl` may be a function that starts the base's server: it is called only when a base
+ * screenshot is not in the cache.
  */
 export async function screenshotRoutes(
   routes: readonly string[],
-  baseUrl: string,
+  baseUrl: string | (() => Promise<string>),
   headUrl: string,
   dir: string,
-  { marks, baseCache, browser: launched }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; browser?: Promise<Browser> } = {},
+  { marks, baseCache, camera = startCamera() }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; camera?: Camera } = {},
 ): Promise<Map<string, Shot[]>> {
   const result = new Map<string, Shot[]>();
   if (!routes.length) return result;
   if (baseCache) mkdirSync(baseCache, { recursive: true });
-  const browser = await (launched ?? launchBrowser());
+  const browser = await camera.browser;
+  const opened = [...camera.pages];
+  const page = () => opened.shift() ?? freshPage(browser);
+  let baseServer: Promise<string> | undefined;
+  const baseAt = () => (baseServer ??= typeof baseUrl === 'string' ? Promise.resolve(baseUrl) : baseUrl());
   try {
     const tasks = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
     const shots = new Map<string, Shot>();
     const base = async (route: string, width: number): Promise<Buffer> => {
-      const cached = baseCache ? join(baseCache, `${routeSlug(route)}-${width}.png`) : undefined;
+      const cached = baseCache ? join(baseCache, `${routeSlug(route)}-${width}-${CAPTURE}.png`) : undefined;
       if (cached && existsSync(cached)) return readFileSync(cached);
-      const { png } = await capture(browser, baseUrl + route, width);
+      const { png } = await capture(await page(), (await baseAt()) + route, width);
       if (cached) writeFileSync(cached, png);
       return png;
     };
-    // Three routes × widths at a time: while one page loads, another is drawn and a third diffed.
     let next = 0;
     const worker = async () => {
       for (let task = tasks[next++]; task; task = tasks[next++]) {
         const { route, width } = task;
-        const [before, after] = await Promise.all([base(route, width), capture(browser, headUrl + route, width, marks?.get(route))]);
+        const [before, after] = await Promise.all([
+          base(route, width),
+          page().then((fresh) => capture(fresh, headUrl + route, width, marks?.get(route))),
+        ]);
         const name = `${routeSlug(route)}-${width}`;
         // Each screenshot is decoded once; the diff, the outlined copy and the thumbnails share the pixels.
         const [beforeRaw, afterRaw] = await Promise.all([decodePng(before), decodePng(after.png)]);
@@ -280,7 +357,7 @@ export async function screenshotRoutes(
         shots.set(`${route} ${width}`, { width, ...files, changed, top, heights, outlined: after.boxes.length });
       }
     };
-    await Promise.all([worker(), worker(), worker()]);
+    await Promise.all(Array.from({ length: WORKERS }, worker));
     for (const route of routes)
       result.set(
         route,
