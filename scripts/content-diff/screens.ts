@@ -306,11 +306,12 @@ export async function screenshotRoutes(
   baseUrl: string | (() => Promise<string>),
   headUrl: string,
   dir: string,
-  { marks, baseCache, camera = startCamera() }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; camera?: Camera } = {},
+  { marks, baseCache, camera: started }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; camera?: Camera } = {},
 ): Promise<Map<string, Shot[]>> {
   const result = new Map<string, Shot[]>();
   if (!routes.length) return result;
   if (baseCache) mkdirSync(baseCache, { recursive: true });
+  const camera = started ?? startCamera();
   const browser = await camera.browser;
   const opened = [...camera.pages];
   const page = () => opened.shift() ?? freshPage(browser);
