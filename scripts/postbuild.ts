@@ -2,8 +2,8 @@
  * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
  * for unknown paths, `_redirects` is written for hosts that read it, then the PDFs, responsive
- * images, feed, sitemap, link-preview cards, the search index and, last, the headers (they hash
- * the final HTML).
+ * images, feed, sitemap, link-preview cards, the search index, the headers (they hash the final
+ * HTML) and, last, the compressed copies of every text file.
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,11 +52,14 @@ export async function postbuild(out: string): Promise<void> {
   await (await import('./build/responsive-images')).responsiveImagesStep(out);
   await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));
   // A build for content:diff (CONTENT_DIFF_BUILD=1) leaves out what the diff neither compares nor
-  // shows: the sitemap (added and removed routes are listed from the pages) and the search index.
+  // shows: the sitemap (added and removed routes are listed from the pages), the search index and
+  // the compressed copies.
   const forDiff = process.env.CONTENT_DIFF_BUILD === '1';
   if (!forDiff) await (await import('./build/sitemap')).writeSitemap(out);
   await (await import('./build/og-images')).writeOgImages(out);
   if (!forDiff) await (await import('./build/search-index')).writeSearchIndex(out);
-  if (forDiff) console.log('postbuild: sitemap and search index left out (a content:diff build).');
-  await (await import('./build/headers')).writeHeaders(out); // last: hashes the final HTML
+  if (forDiff) console.log('postbuild: sitemap, search index and compressed copies left out (a content:diff build).');
+  await (await import('./build/headers')).writeHeaders(out); // hashes the final HTML
+  // Last, once no file changes: brotli and gzip copies of every text file. A diff build never serves them.
+  if (!forDiff) await (await import('./build/precompress')).precompressStep(out);
 }

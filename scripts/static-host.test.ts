@@ -3,13 +3,15 @@
  * against hostile requests, over a real loopback socket. Requests are written with node:http,
  * which sends the path exactly as given (fetch would resolve `..` and `%2e%2e` before sending).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { METHODS, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { writeHeaders } from './build/headers';
+import { precompress } from './build/precompress';
 import { createStaticHost } from './static-host';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
@@ -34,6 +36,7 @@ async function fixture(): Promise<string> {
   write(join(client, 'tara.data'), '[{"robot":"tara"}]');
   write(join(client, '_redirects'), '/newsroom /news 301\n');
   await writeHeaders(client, {});
+  await precompress(client);
   return client;
 }
 
@@ -55,8 +58,11 @@ function send(path: string, method = 'GET', headers: Record<string, string> = {}
   });
 }
 
+let fixtureRoot: Promise<string> | undefined;
+
 beforeAll(async () => {
-  server = createServer(await createStaticHost(await fixture()));
+  fixtureRoot = fixture();
+  server = createServer(await createStaticHost(await fixtureRoot));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -231,4 +237,21 @@ test('files come compressed as asked, revalidate with their ETag, and keep the b
   expect(again.status).toBe(304);
   const moved = await send('/newsroom?x=1');
   expect([moved.status, moved.headers.location]).toEqual([301, '/news?x=1']);
+});
+
+test('a page is sent as the build compressed it, and the compressed copies are not addresses of their own', async () => {
+  const client = (await fixtureRoot)!;
+  for (const [encoding, suffix, decode] of [
+    ['br', '.br', brotliDecompressSync],
+    ['gzip', '.gz', gunzipSync],
+  ] as const) {
+    const answer = await send('/contact', 'GET', { 'accept-encoding': encoding });
+    expect(answer.headers['content-encoding'], encoding).toBe(encoding);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toBeDefined();
+    const copy = readFileSync(join(client, 'contact', `index.html${suffix}`));
+    expect(Buffer.from(answer.body, 'latin1').equals(copy), encoding).toBe(true);
+    expect(decode(copy).toString()).toBe(page('contact'));
+    for (const path of [`/contact/index.html${suffix}`, `/assets/entry.abc123.js${suffix}`]) expect((await send(path)).status, path).toBe(404);
+  }
 });

@@ -1,13 +1,13 @@
 /**
  * The request handler of `npm start` / `npm run serve`: serves a client build as a CDN would,
- * with `sirv` (files, ETag revalidation, ranges) and `compression` (brotli, gzip) doing the
- * serving, and the build's own `_headers` and `_redirects` (read by Netlify's parsers) saying
+ * with `sirv` (files, ETag revalidation, ranges, and the build's precompressed `.br`/`.gz` copies)
+ * and `compression` (brotli, gzip, for anything without a copy) doing the serving, and the build's own `_headers` and `_redirects` (read by Netlify's parsers) saying
  * what to send. What is ours is only which address answers:
  *
  * - a page answers at its canonical path only (`/tara`); `/tara/` redirects there, and the
  *   redirect's target is the page's path as the build knows it, never text from the request;
  * - `/index`, `/tara/index`, `/tara/index.html`, `/404.html`, a document without its `.html`
- *   (`/scenes/tara-gen3`) and the rule files answer 404;
+ *   (`/scenes/tara-gen3`), the rule files and the compressed copies by their own names answer 404;
  * - every 404 is `404.html` with status 404 and the headers of `/404.html` (its CSP included),
  *   or, under a prefix a `_redirects` rule gives its own (`/ar/* /ar/404.html 404`), that page;
  * - only GET and HEAD; sirv only knows the files it listed at start, so no path can leave the
@@ -84,6 +84,9 @@ export async function createStaticHost(root: string, { base = '/' }: { base?: st
     etag: true,
     extensions: [],
     dotfiles: false,
+    // The build's `<file>.br` / `<file>.gz` (scripts/build/precompress.ts), when the browser takes them.
+    brotli: true,
+    gzip: true,
     // A page's index.html is sent at the page's address, under the page's rules.
     setHeaders: (res, pathname) => setHeaders(res, pathname.replace(/(^|\/)index\.html$/, '$1').replace(/(.)\/$/, '$1'), pathname),
   });
@@ -107,7 +110,9 @@ export async function createStaticHost(root: string, { base = '/' }: { base?: st
       req.url = encodeURI(slashless === '/' ? '/index.html' : `${slashless}/index.html`);
       return void files(req, res, () => sendNotFound(req, res, pathname));
     }
-    if (hidden.has(pathname) || /(^|\/)index(\.html)?$/.test(pathname) || pathname.endsWith('/')) return sendNotFound(req, res, pathname);
+    if (hidden.has(pathname) || /(^|\/)index(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname) || pathname.endsWith('/')) {
+      return sendNotFound(req, res, pathname);
+    }
     files(req, res, () => sendNotFound(req, res, pathname));
   };
 

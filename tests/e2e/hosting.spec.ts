@@ -4,7 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { builtRoutes, hydrated, watchConsole } from './support';
+import { get as httpGet } from 'node:http';
+import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/build/precompress';
+import { allBuiltRoutes, builtRoutes, hydrated, watchConsole } from './support';
 
 const routes = builtRoutes();
 const EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://my.spline.design'];
@@ -149,6 +151,30 @@ test('text is sent compressed, brotli or gzip as the browser asks', async ({ req
     const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
   }
+});
+
+/** One answer as it crosses the wire, over a socket of its own: status line, headers and (compressed) body. */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { headers }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', reject);
+  });
+}
+
+test('every page, in every language, fits in the first round trip of a new connection (14,600 bytes with its headers)', async ({ baseURL }) => {
+  // A phone on a slow network gets ten TCP segments before its first acknowledgement: a page
+  // that fits has its whole HTML one round trip after the request (docs/decisions/1605).
+  const over: string[] = [];
+  for (const route of allBuiltRoutes()) {
+    const bytes = await wireBytes(`${baseURL}${route}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    if (bytes > FIRST_ROUND_TRIP_BYTES) over.push(`${route}: ${bytes} bytes`);
+  }
+  expect(over).toEqual([]);
 });
 
 test('a returning visitor revalidates a page with its ETag and gets 304 Not Modified', async ({ request }) => {
