@@ -27,19 +27,19 @@ const MIN_BYTES = 1024;
 const SKIP_DIRS = new Set(['pagefind']);
 
 function textFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) {
-      if (!SKIP_DIRS.has(name)) textFiles(file, out);
-    } else if (TEXT.has(extname(name)) && statSync(file).size >= MIN_BYTES) out.push(file);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) textFiles(file, out);
+    } else if (TEXT.has(extname(entry.name)) && statSync(file).size >= MIN_BYTES) out.push(file);
   }
   return out;
 }
 
 export type Precompressed = { file: string; bytes: number; brotli: number; gzip: number };
 
-/** Compresses one file's bytes as this step does; a copy that would not be smaller is not written. */
-export async function compressFile(name: string, bytes: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
+/** One file's bytes, compressed both ways at this step's settings. */
+async function compressFile(name: string, bytes: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
   const quality = extname(name) === '.html' ? 10 : 11;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -57,8 +57,9 @@ export async function compressFile(name: string, bytes: Buffer): Promise<{ brotl
 /** Writes `<file>.br` and `<file>.gz` for every text file under `out`; returns what it wrote. */
 export async function precompress(out: string): Promise<Precompressed[]> {
   const files = textFiles(out);
-  // zlib runs on libuv's thread pool, so the files are compressed on every core at once.
-  const written = await Promise.all(
+  // zlib runs on libuv's thread pool, so the files are compressed on every core at once. A copy
+  // that would not be smaller is not written.
+  return Promise.all(
     files.map(async (file) => {
       const bytes = readFileSync(file);
       const { brotli: br, gzip: gz } = await compressFile(file, bytes);
@@ -67,7 +68,6 @@ export async function precompress(out: string): Promise<Precompressed[]> {
       return { file: relative(out, file), bytes: bytes.length, brotli: br.length, gzip: gz.length };
     }),
   );
-  return written;
 }
 
 /** The build step: compresses, then says how the largest document fares against the first round trip. */
