@@ -58,11 +58,11 @@ function send(path: string, method = 'GET', headers: Record<string, string> = {}
   });
 }
 
-let fixtureRoot: Promise<string> | undefined;
+let client: string;
 
 beforeAll(async () => {
-  fixtureRoot = fixture();
-  server = createServer(await createStaticHost(await fixtureRoot));
+  client = await fixture();
+  server = createServer(await createStaticHost(client));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -240,7 +240,6 @@ test('files come compressed as asked, revalidate with their ETag, and keep the b
 });
 
 test('a page is sent as the build compressed it, and the compressed copies are not addresses of their own', async () => {
-  const client = (await fixtureRoot)!;
   for (const [encoding, suffix, decode] of [
     ['br', '.br', brotliDecompressSync],
     ['gzip', '.gz', gunzipSync],

@@ -1,8 +1,9 @@
 /**
  * The request handler of `npm start` / `npm run serve`: serves a client build as a CDN would,
  * with `sirv` (files, ETag revalidation, ranges, and the build's precompressed `.br`/`.gz` copies)
- * and `compression` (brotli, gzip, for anything without a copy) doing the serving, and the build's own `_headers` and `_redirects` (read by Netlify's parsers) saying
- * what to send. What is ours is only which address answers:
+ * and `compression` (brotli, gzip, for anything without a copy) doing the serving, and the
+ * build's own `_headers` and `_redirects` (read by Netlify's parsers) saying what to send. What
+ * is ours is only which address answers:
  *
  * - a page answers at its canonical path only (`/tara`); `/tara/` redirects there, and the
  *   redirect's target is the page's path as the build knows it, never text from the request;

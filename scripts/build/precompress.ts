@@ -1,6 +1,6 @@
 /**
  * The build's last step: every text file gets a brotli (`.br`) and a gzip (`.gz`) copy beside it,
- * compressed once at the highest settings a host would never spend on each request. `npm start`
+ * compressed once at settings no host would spend on each request. `npm start`
  * (sirv) and nginx (`brotli_static`, `gzip_static`, docs/nginx.conf) send these copies; hosts
  * that compress by themselves ignore them. Decision 1605 has the measurements.
  *
@@ -36,7 +36,7 @@ function textFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-export type Precompressed = { file: string; bytes: number; brotli: number; gzip: number };
+type Precompressed = { file: string; bytes: number; brotli: number; gzip: number };
 
 /** One file's bytes, compressed both ways at this step's settings. */
 async function compressFile(name: string, bytes: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
