@@ -47,13 +47,14 @@ export default defineConfig({
         // React, React DOM and the island runtime (one request, and it compresses best whole).
         // Pages without islands never load it (src/islands/start.ts).
         manualChunks(id) {
-          // What every page runs (the entry's own imports) stays out of it.
+          // What every page runs stays out of it, in the entry's own chunk: one request on every
+          // page, not the entry and a shared chunk beside it (decision 1606).
           if (
-            /\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/components\/layout\/shell-enhance\.ts$|\/src\/styles\/brand\.ts$/.test(
+            /\/src\/entry\.client\.tsx$|\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/components\/layout\/shell-enhance\.ts$|\/src\/styles\/brand\.ts$/.test(
               id,
             )
           )
-            return 'start';
+            return 'entry.client';
           if (
             /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|registry|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
               id,
