@@ -1,7 +1,7 @@
 /** Line icons drawn on cards of the section kit (src/components/sections/parts/CardIcon.tsx). */
 import { z } from 'zod';
 
-/** Names of the line icons drawn for product cards (public/icons/product.svg). */
+/** Names of the line icons drawn for product cards (src/components/sections/parts/product-icon-drawings.ts). */
 export const productIconNames = [
   'language',
   'conversation',

@@ -1,13 +1,11 @@
 import type { ProductIconName } from '../../../content/schemas/icons';
-import { sitePath } from '../../../lib/base-path';
+import { productIconDrawings } from './product-icon-drawings';
 
 /**
- * Where the icons live: one sprite of <symbol>s served as a static file, so the drawings cost
- * no JavaScript. Every name in productIconNames has a symbol there (checked by a unit test).
+ * A line icon in the current text colour; decorative (the card text names it). Drawn inline:
+ * cards are rendered on the server only, so the drawing costs no JavaScript, and the page needs
+ * no request for it before its largest picture can be counted as painted (decision 1606).
  */
-export const PRODUCT_ICON_SPRITE = '/icons/product.svg';
-
-/** A line icon in the current text colour; decorative (the card text names it). */
 export function CardIcon({ name, className }: { name: ProductIconName; className?: string }) {
   return (
     <svg
@@ -22,7 +20,7 @@ export function CardIcon({ name, className }: { name: ProductIconName; className
       aria-hidden="true"
       className={className}
     >
-      <use href={`${sitePath(PRODUCT_ICON_SPRITE)}#${name}`} />
+      <path d={productIconDrawings[name]} />
     </svg>
   );
 }
