@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { InsideIsland, IslandsContext } from './context';
-import type { IslandName } from './registry';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
+import { islandWake, type IslandName } from './registry';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, WAKE_ATTRIBUTE } from './attributes';
 
 type Props<P extends object> = {
   /** Its name in src/islands/registry.ts, which loads the same component in the browser. */
@@ -13,7 +13,8 @@ type Props<P extends object> = {
 
 /**
  * A part of a page that needs the browser: rendered into the HTML like everything else, then
- * hydrated on its own with the props written beside it. The rest of the page is never hydrated,
+ * hydrated on its own with the props written beside it, when it comes into sight (or as
+ * `islandWake` in src/islands/registry.ts says). The rest of the page is never hydrated,
  * so a page without islands runs no framework code at all.
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
@@ -26,7 +27,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
     );
   }
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) }} className="contents">
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props), [WAKE_ATTRIBUTE]: islandWake[name] }} className="contents">
       <InsideIsland value={true}>
         <Component {...props} />
       </InsideIsland>

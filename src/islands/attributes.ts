@@ -8,3 +8,11 @@ export const PROPS_ATTRIBUTE = 'data-props';
 export const SITE_DATA_ID = 'island-site';
 /** Set on an island once React runs it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * When an island is hydrated. Absent: once it comes near the screen or the visitor reaches into
+ * it (a tap, a focus), so React costs nothing on a page whose islands are still out of sight.
+ * `load`: as soon as the page has painted, wherever it is (it listens for others, or it acts on
+ * its own). `address`: at once when the address carries a query its island reads, else as the default.
+ */
+export const WAKE_ATTRIBUTE = 'data-wake';
+export type Wake = 'load' | 'address';

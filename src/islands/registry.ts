@@ -9,6 +9,7 @@
  */
 import type { ComponentType } from 'react';
 import type { SectionType } from '../content/schemas/sections';
+import type { Wake } from './attributes';
 
 export const islandLoaders = {
   'hero-carousel': () => import('../components/sections/HeroCarousel').then((m) => m.HeroCarousel),
@@ -27,6 +28,18 @@ export const islandLoaders = {
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;
+
+/**
+ * Islands not hydrated as they come into sight (src/islands/start.ts). The toasts listen for the
+ * forms' messages wherever they are on the page, and the celebration plays as the page opens;
+ * the lists read their filter from the address, and one asked for in the address is applied at once.
+ */
+export const islandWake: Partial<Record<IslandName, Wake>> = {
+  toaster: 'load',
+  celebration: 'load',
+  'news-list': 'address',
+  'open-positions': 'address',
+};
 
 /** Kinds hydrated whole: their props are the section's own data. */
 export const sectionIslands: ReadonlySet<SectionType> = new Set<SectionType>([

@@ -1,10 +1,10 @@
 /**
- * The one script every page loads (a few hundred bytes): the shell's enhancements, then, on a
- * page with islands, their code once the page has painted and any content that waits to appear
- * has appeared. Framework-free: a page without
- * islands never loads React.
+ * What the one script every page loads does for islands: once the page has painted and any
+ * content that waits to appear has appeared, it hydrates each island as it comes near the screen
+ * or the visitor reaches into it, loading React with the first. Framework-free: a page without
+ * islands, or whose islands stay out of sight, never loads React.
  */
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './attributes';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
 import type * as HydrateModule from './hydrate';
 
 type Runtime = typeof HydrateModule;
@@ -22,6 +22,8 @@ function holdEarlyClicks(doc: Document): (island: Element) => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.add(button);
+    // A click is also a reach into the island: wake it (see wakeIslands), if that has not begun.
+    island.dispatchEvent(new Event(REACH_EVENT, { bubbles: true }));
   };
   doc.addEventListener('click', hold, true);
   return (island) => {
@@ -78,19 +80,78 @@ function afterDelayedReveals(doc: Document): Promise<void> {
   );
 }
 
+/** Sent from an island by holdEarlyClicks: the visitor clicked in it before it ran. */
+const REACH_EVENT = 'island:reach';
+/** How far ahead of the screen an island is woken: a quarter of a screen, so it runs as it arrives. */
+const AHEAD = '25% 0px';
+
+/**
+ * Calls `wake` once for each island, at the first of: now, if its wake attribute says so (or the
+ * browser cannot tell what is on screen); when any of its boxes comes within AHEAD of the screen;
+ * when focus, a pointer or a click reaches into it. Hydrating an island out of sight would only
+ * compete with what the visitor is reading.
+ */
+function wakeIslands(doc: Document, islands: readonly Element[], wake: (island: Element) => void): void {
+  const win = doc.defaultView;
+  const pending = new Set(islands);
+  const observer =
+    win && 'IntersectionObserver' in win
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const island = entry.target.closest(`[${ISLAND_ATTRIBUTE}]`);
+              if (island) start(island);
+            }
+          },
+          { rootMargin: AHEAD },
+        )
+      : null;
+  const reach = (event: Event) => {
+    const island = event.target instanceof Element ? event.target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+    if (island) start(island);
+  };
+  const events = ['focusin', 'pointerdown', REACH_EVENT] as const;
+  for (const type of events) doc.addEventListener(type, reach, true);
+  function start(island: Element) {
+    if (!pending.delete(island)) return;
+    // Its boxes (an island's own element has none: `display: contents`) need no more watching.
+    if (observer) for (const child of island.children) observer.unobserve(child);
+    if (pending.size === 0) {
+      observer?.disconnect();
+      for (const type of events) doc.removeEventListener(type, reach, true);
+    }
+    wake(island);
+  }
+  for (const island of islands) {
+    const when = island.getAttribute(WAKE_ATTRIBUTE);
+    const now =
+      !observer ||
+      island.children.length === 0 ||
+      when === 'load' ||
+      (when === 'address' && doc.location.search !== '') ||
+      island.contains(doc.activeElement);
+    if (now) start(island);
+    else for (const child of island.children) observer.observe(child);
+  }
+}
+
 export async function startIslands(doc: Document, onFailure: (error: unknown) => void): Promise<void> {
-  if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return;
+  const islands = [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+  if (islands.length === 0) return;
   const onHydrated = holdEarlyClicks(doc);
   await afterFirstPaint();
   await afterDelayedReveals(doc);
-  let runtime: Runtime;
-  try {
-    runtime = await import('./hydrate');
-  } catch (error) {
-    // The page stays whole without its islands; a chunk missing after a deploy reloads it once.
-    console.error(error);
-    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-    return;
-  }
-  await runtime.hydrateIslands(doc, onHydrated, onFailure).catch(onFailure);
+  let runtime: Promise<Runtime | null> | undefined;
+  // React and the island runtime, asked for once, with the first island that wakes.
+  const load = () =>
+    (runtime ??= import('./hydrate').catch((error: unknown) => {
+      // The page stays whole without its islands; a chunk missing after a deploy reloads it once.
+      console.error(error);
+      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      return null;
+    }));
+  wakeIslands(doc, islands, (island) => {
+    void load().then((module) => module?.hydrateIsland(doc, island, onHydrated, onFailure).catch(onFailure));
+  });
 }

@@ -29,9 +29,7 @@ function scriptsRequested(page: Page): string[] {
   return scripts;
 }
 
-test('a page lists one small script that imports nothing; React is never asked for where nothing is interactive', async ({
-  page,
-}) => {
+test('a page lists one small script that imports nothing; React is never asked for where nothing is interactive', async ({ page }) => {
   for (const path of ['/', '/tara', '/contact', '/privacy', '/news/building-physical-ai']) {
     const { html } = await rawHtml(page, path);
     // The entry is one file: a second request for its own imports would be one more before the
@@ -151,4 +149,48 @@ test('a search typed before the list runs filters the positions once it does', a
   await expect(positions.getByLabel('Search positions')).toHaveValue('BANGALORE');
   await expect(page).toHaveURL(/\/careers\?q=BANGALORE$/);
   await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(3);
+});
+
+test.describe('islands wake as they come into sight', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The islands hydrated so far, by name. */
+  const awake = (page: Page) =>
+    page.locator('[data-island][data-hydrated]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')));
+
+  test('a page whose islands are out of sight runs no React until the visitor scrolls to them', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/tara-gen2', { waitUntil: 'networkidle' });
+    // Long enough for islands that were going to wake on their own to have done so.
+    await page.waitForTimeout(500);
+    expect(scripts.filter((script) => ISLANDS_CHUNK.test(script))).toEqual([]);
+    expect(await awake(page)).toEqual([]);
+    await page.getByRole('heading', { name: 'Daksha at a glance' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => awake(page)).toEqual(['spec-list']);
+  });
+
+  test('an island in sight wakes at once; one below wakes when the visitor tabs into it', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', '');
+    // The last tile is more than a screen further down: it waits.
+    const tile = page.locator('[data-island="tile"]').last();
+    await page.waitForTimeout(500);
+    await expect(tile).not.toHaveAttribute('data-hydrated');
+    // Focus reaches its button by keyboard: the browser scrolls it in, and it wakes.
+    await tile.getByRole('button').focus();
+    await expect(tile).toHaveAttribute('data-hydrated', '');
+  });
+
+  test('a list whose filter is in the address applies it at once, out of sight or not', async ({ page }) => {
+    await page.goto('/careers?q=BANGALORE');
+    const positions = page.getByRole('region', { name: 'Open positions' });
+    await expect(page.locator('[data-island="open-positions"]')).toHaveAttribute('data-hydrated', '');
+    await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(3);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('the toasts are awake wherever they are, so a message sent from the form is never missed', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-island="toaster"]')).toHaveAttribute('data-hydrated', '');
+  });
 });

@@ -10,11 +10,21 @@ const CLIENT = join(process.cwd(), 'build', 'client');
 
 /**
  * Resolves once every island of the page is hydrated (src/islands/: each gets `data-hydrated`
- * when React runs it). Islands load after the first paint, so the `load` event can come first: a
- * test that needs an island's behaviour before it acts waits for this.
+ * when React runs it). Islands load after the first paint, and each wakes as it comes near the
+ * screen: this brings each one still waiting into view in turn, then puts the page back where
+ * it was. A test that needs islands' behaviour before it acts waits for this.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(islandsHydrated);
+  const scrolledTo = await page.evaluate(() => [scrollX, scrollY] as const);
+  const islands = page.locator('[data-island]');
+  for (let index = 0, count = await islands.count(); index < count; index++) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute('data-hydrated')) !== null) continue;
+    // An island's own element has no box (`display: contents`); its first child is on the page.
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(island).toHaveAttribute('data-hydrated', '');
+  }
+  await page.evaluate(([x, y]) => scrollTo({ left: x, top: y, behavior: 'instant' }), scrolledTo);
 }
 
 /** Whether every island is hydrated yet, without waiting (false on a page whose islands are still on their way). */

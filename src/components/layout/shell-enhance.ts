@@ -49,7 +49,9 @@ function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElemen
     button.hidden = win.scrollY <= Number(button.dataset.scrollTopAfter);
   };
   win.addEventListener('scroll', update, { passive: true });
-  update();
+  // Reading the scroll position lays the page out: at the next frame it costs nothing more, now
+  // (while the page is still being laid out for its first paint) it would be a long task.
+  win.requestAnimationFrame(update);
   button.addEventListener('click', () => {
     win.scrollTo({ top: 0, behavior: win.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     doc.getElementById('main')?.focus({ preventScroll: true });
