@@ -271,7 +271,10 @@ async function purposeOnPhone(page: Page) {
   await page.clock.install({ time: new Date('2025-01-15T10:00:00Z') });
   await page.clock.pauseAt(new Date('2025-01-15T10:00:01Z'));
   await page.goto('/robotics');
-  return page.getByRole('region', { name: 'Our purpose' });
+  const carousel = page.getByRole('region', { name: 'Our purpose' });
+  // It runs once the visitor scrolls to it (src/islands/start.ts).
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
 }
 
 test.describe('about page motion', () => {
@@ -426,6 +429,7 @@ test.describe('accessibility', () => {
   test('/robotics on a phone, with its carousel controls, has no axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/robotics');
+    await page.getByRole('region', { name: 'Our purpose' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Pause automatic scrolling' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
