@@ -23,6 +23,8 @@ function holdEarlyClicks(doc: Document): (island: Element) => void {
     event.stopImmediatePropagation();
     held.add(button);
     // A click is also a reach into the island: wake it (see wakeIslands), if that has not begun.
+    // Most come after a pointerdown or a focus, which wake it already; a screen reader's click
+    // may come with neither.
     island.dispatchEvent(new Event(REACH_EVENT, { bubbles: true }));
   };
   doc.addEventListener('click', hold, true);
