@@ -103,13 +103,12 @@ function routesToMeasure(): string[] {
   return [...pages, firstItem('/news'), firstItem('/careers')].filter((path): path is string => !!path);
 }
 
+type Bytes = Pick<Row, 'jsGzip' | 'jsAtLoad' | 'total' | 'html' | 'islands'>;
+
 /** Bytes a visitor downloads per route, from a real page load in Chromium. */
-async function measureBytes(
-  url: string,
-  routes: string[],
-): Promise<Map<string, { jsGzip: number; jsAtLoad: number; total: number; html: number; islands: string[] }>> {
+async function measureBytes(url: string, routes: string[]): Promise<Map<string, Bytes>> {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
-  const out = new Map<string, { jsGzip: number; jsAtLoad: number; total: number; html: number; islands: string[] }>();
+  const out = new Map<string, Bytes>();
   try {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -148,7 +147,7 @@ async function measureBytes(
       for (let index = 0, count = await islands.count(); index < count; index++) {
         const island = islands.nth(index);
         await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await island.page().waitForFunction((element) => element.hasAttribute('data-hydrated'), await island.elementHandle(), { timeout: 15_000 });
+        await page.waitForFunction((element) => element.hasAttribute('data-hydrated'), await island.elementHandle(), { timeout: 15_000 });
       }
       await page.waitForLoadState('networkidle');
       const sizes = await Promise.all(seen);
