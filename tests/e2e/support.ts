@@ -81,12 +81,16 @@ export function watchConsole(page: Page) {
 
 /** Zero axe-core violations for WCAG 2 A and AA. */
 export async function expectNoAxeViolations(page: Page) {
-  // Audit the page at rest: a fade caught half-way has half-transparent text. Endless
-  // decorative animations are left running, and so are those that follow the scroll (the
+  // Audit the page at rest: a fade caught half-way has half-transparent text. Islands that wake
+  // by themselves (in sight, or at load: the funding page's toast comes with one) have run first.
+  // Endless decorative animations are left running, and so are those that follow the scroll (the
   // header's shadow), which never end: waiting for them cost every audit its whole timeout.
   await page
     .waitForFunction(
       () =>
+        [...document.querySelectorAll('[data-island]:not([data-hydrated])')].every(
+          (island) => island.getAttribute('data-wake') !== 'load' && (island.firstElementChild?.getBoundingClientRect().top ?? 0) > innerHeight,
+        ) &&
         document
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
