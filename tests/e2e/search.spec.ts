@@ -73,6 +73,22 @@ test('"/" opens the search, Escape closes it and focus returns to the Search but
   await expect(dialog(page)).toBeHidden();
 });
 
+test('closed before its code arrives, the search still gives focus back to the Search button', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-search-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/terms');
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+  release();
+});
+
 test('the keyboard moves between the field and the results, Enter follows the first, Escape returns focus to the button', async ({ page }) => {
   await page.goto('/terms');
   await searchButton(page).focus();

@@ -11,7 +11,7 @@
  * - The "/" key opens the search dialog as its button does, and the search's own code is imported
  *   only once it is opened (docs/decisions/1802).
  */
-import { SEARCH_OPENER } from './search-ids';
+import { SEARCH_ID, SEARCH_OPENER } from './search-ids';
 
 export function enhanceShell(doc: Document): void {
   const win = doc.defaultView;
@@ -66,6 +66,14 @@ function enhanceSearch(doc: Document) {
   // search's code, which the page has not loaded until then.
   const opener = doc.querySelector<HTMLElement>(SEARCH_OPENER);
   opener?.addEventListener('click', () => import('./site-search').then((search) => search.startSearch(opener)));
+  // Opened with "/" from nowhere in particular, focus comes back to the Search button, even when
+  // the dialog is closed before the search's code has arrived.
+  const dialog = doc.getElementById(SEARCH_ID);
+  dialog?.addEventListener('close', () => {
+    const focused = doc.activeElement;
+    // With nothing to return to, focus is still on the closed dialog's field, or nowhere.
+    if (!focused || focused === doc.body || dialog.contains(focused)) opener?.focus();
+  });
   doc.addEventListener('keydown', (event) => {
     // Not in a field, not while another dialog (the menu) is open, not with a modifier (another shortcut).
     if (event.key !== '/' || event.ctrlKey || event.metaKey || doc.activeElement?.matches(FIELDS) || doc.querySelector('dialog[open]')) return;

@@ -154,12 +154,7 @@ export function startSearch(opener: HTMLElement): void {
     const to = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
     (to < 0 ? input : links[to])?.focus();
   });
-  // Opened with "/" from nowhere in particular, focus comes back to the Search button.
-  dialog.addEventListener('close', () => {
-    const focused = doc.activeElement;
-    // With nothing to return to, focus is still on the closed dialog's field, or nowhere.
-    if (!focused || focused === doc.body || dialog.contains(focused)) opener.focus();
-  });
+  // Focus comes back to the Search button on close: shell-enhance.ts, before this module loads.
   // Without invoker commands (older browsers) the dialog's buttons are wired by shell-enhance.ts.
 
   // Whatever was typed while this module loaded is searched now.
