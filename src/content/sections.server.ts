@@ -22,6 +22,27 @@ function productHero(section: SectionOf<'product-hero'>, lang: Lang = DEFAULT_LA
   return { ...section, heading: product.name, status: product.status, image: product.image, facts: keyFacts(product), category: product.category };
 }
 
+/** A product as a card shows it: what leads to its page. */
+function productCard(product: Product) {
+  return { name: product.name, path: product.path, status: product.status, summary: product.summary, image: product.image, facts: keyFacts(product) };
+}
+
+function productFamilies(section: SectionOf<'product-families'>, lang: Lang = DEFAULT_LANG) {
+  return {
+    ...section,
+    families: section.families.map((family) => ({
+      ...productCard(loadProduct(family.product, lang)),
+      more: family.more && {
+        label: family.more.label,
+        products: family.more.products.map((id) => {
+          const { name, path, status } = loadProduct(id, lang);
+          return { name, path, status };
+        }),
+      },
+    })),
+  };
+}
+
 function specList(section: SectionOf<'spec-list'>, lang: Lang = DEFAULT_LANG) {
   const product = loadProduct(section.product, lang);
   return { ...section, items: (product.specs ?? []).filter((spec) => spec.table).map(({ label, value }) => ({ label, value })) };
@@ -85,6 +106,7 @@ const resolvers = {
   stats,
   'brand-panel': brandPanel,
   'product-hero': productHero,
+  'product-families': productFamilies,
   'spec-list': specList,
   comparison,
   'news-list': newsList,
@@ -103,6 +125,8 @@ export function resolveSection(section: Section, lang: Lang = DEFAULT_LANG): Any
   switch (section.type) {
     case 'product-hero':
       return resolvers['product-hero'](section, lang);
+    case 'product-families':
+      return resolvers['product-families'](section, lang);
     case 'spec-list':
       return resolvers['spec-list'](section, lang);
     case 'comparison':

@@ -82,6 +82,7 @@ export const translatedProductSchema = z.strictObject({
   [TRANSLATION_OF]: z.string().optional(),
   name: text('the product name').optional().describe('Only when the English name has a generic word; model names stay Latin'),
   category: text('a category').optional(),
+  summary: text('one sentence').optional().describe('The product’s one-sentence summary'),
   image: z.strictObject({ alt: text('a description of the image') }).optional().describe('The portrait’s alternative text'),
   specs: z.record(z.string(), specTexts, { error: 'expected a map from spec key to its texts, like "height: { label: …, value: … }"' }).optional(),
   download: z.strictObject({ kind: text('what the PDF is') }).optional().describe('What the PDF is, in this language'),

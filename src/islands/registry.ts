@@ -12,7 +12,7 @@ import type { SectionType } from '../content/schemas/sections';
 import type { Wake } from './attributes';
 
 export const islandLoaders = {
-  'hero-carousel': () => import('../components/sections/HeroCarousel').then((m) => m.HeroCarousel),
+  'hero-carousel': () => import('../components/sections/parts/SlideShow').then((m) => m.SlideShow),
   'card-carousel': () => import('../components/sections/CardCarousel').then((m) => m.CardCarousel),
   gallery: () => import('../components/sections/Gallery').then((m) => m.Gallery),
   celebration: () => import('../components/sections/Celebration').then((m) => m.Celebration),
@@ -21,7 +21,6 @@ export const islandLoaders = {
   'open-positions': () => import('../components/sections/OpenPositions').then((m) => m.OpenPositions),
   'spec-list': () => import('../components/sections/SpecList').then((m) => m.SpecList),
   'media-hero': () => import('../components/sections/MediaHero').then((m) => m.MediaHero),
-  tile: () => import('../components/sections/parts/Tile').then((m) => m.TileView),
   'message-form': () => import('../components/sections/parts/MessageForm').then((m) => m.MessageFormView),
   toaster: () => import('../components/ui/Toaster').then((m) => m.ToasterView),
   'embed-facade': () => import('../components/ui/EmbedFacade').then((m) => m.EmbedFacadeView),
@@ -43,7 +42,6 @@ export const islandWake: Partial<Record<IslandName, Wake>> = {
 
 /** Kinds hydrated whole: their props are the section's own data. */
 export const sectionIslands: ReadonlySet<SectionType> = new Set<SectionType>([
-  'hero-carousel',
   'card-carousel',
   'gallery',
   'celebration',
@@ -55,7 +53,13 @@ export const sectionIslands: ReadonlySet<SectionType> = new Set<SectionType>([
 ]);
 
 /** Every kind whose component contains an island, whole or in part: a page listing one loads the island code. */
-export const kindsWithIslands: ReadonlySet<SectionType> = new Set<SectionType>([...sectionIslands, 'tiles', 'contact-form', 'scene', 'videos']);
+export const kindsWithIslands: ReadonlySet<SectionType> = new Set<SectionType>([
+  ...sectionIslands,
+  'hero-carousel',
+  'contact-form',
+  'scene',
+  'videos',
+]);
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name);

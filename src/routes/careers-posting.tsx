@@ -52,7 +52,7 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
             {copy.back}
           </Link>
           <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-brand-700 uppercase">{posting.department}</p>
-          <h1 className="mt-3 max-w-4xl text-headline font-semibold text-ink-950">{posting.title}</h1>
+          <h1 className="mt-3 max-w-4xl text-title font-semibold text-ink-950">{posting.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-600">{posting.description}</p>
         </div>
       </header>
@@ -71,14 +71,14 @@ export default function CareersPosting({ loaderData: { posting, copy } }: Route.
             </h2>
             <p className="mt-3 max-w-2xl leading-7 text-ink-700">{copy.note}</p>
             <div className="mt-6">
-              <ApplyButton title={posting.title} copy={copy} variant="brand" />
+              <ApplyButton title={posting.title} copy={copy} />
             </div>
           </section>
         </div>
         <div className="-order-1 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:order-none lg:self-start">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
             <PostingFacts posting={posting} labels={copy.facts} />
-            <ApplyButton title={posting.title} copy={copy} variant="brand" wide />
+            <ApplyButton title={posting.title} copy={copy} wide />
           </div>
         </div>
       </div>

@@ -59,7 +59,7 @@ export default function NewsArticle({ loaderData: { item, copy, categories, newe
             {copy.back}
           </Link>
           <NewsMeta category={item.category} date={item.date} labels={categories} className="mt-8" />
-          <h1 className="mt-4 text-headline font-semibold text-ink-950">{item.title}</h1>
+          <h1 className="mt-4 text-title font-semibold text-ink-950">{item.title}</h1>
           <p className="mt-5 text-lg leading-8 text-ink-600">{item.excerpt}</p>
         </div>
       </header>

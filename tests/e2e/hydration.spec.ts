@@ -107,17 +107,16 @@ test('when the island code fails to load, the page stays whole and a link still 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a tap on a tile before its island runs opens it once it does', async ({ page }) => {
+test('a tap on a home tile opens it before any script runs: tiles need none', async ({ page }) => {
   const console = watchConsole(page);
-  const release = await holdIslands(page);
+  await holdIslands(page);
   await page.goto('/');
-  const tile = page.locator('[data-island="tile"] article').first();
-  await tile.getByRole('button').click();
+  const tile = page.locator('#industrial-manufacturing');
+  await expect(tile.locator('[id$="-description"]')).toBeHidden();
+  await tile.locator('summary').click();
   expect(await isHydrated(page)).toBe(false);
-  await expect(tile).not.toHaveAttribute('data-open');
-  release();
-  await expect(tile).toHaveAttribute('data-open', 'true');
-  await expect(tile.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(tile.locator('details')).toHaveAttribute('open', '');
+  await expect(tile.locator('[id$="-description"]')).toBeVisible();
   console.assertNone();
 });
 
@@ -172,13 +171,14 @@ test.describe('islands wake as they come into sight', () => {
   test('an island in sight wakes at once; one below wakes when the visitor tabs into it', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', '');
-    // The last tile is more than a screen further down: it waits.
-    const tile = page.locator('[data-island="tile"]').last();
+    await page.goto('/tara', { waitUntil: 'networkidle' });
+    // The gallery is many screens further down: it waits.
+    const gallery = page.locator('[data-island="gallery"]');
     await page.waitForTimeout(500);
-    await expect(tile).not.toHaveAttribute('data-hydrated');
-    // Focus reaches its button by keyboard: the browser scrolls it in, and it wakes.
-    await tile.getByRole('button').focus();
-    await expect(tile).toHaveAttribute('data-hydrated', '');
+    await expect(gallery).not.toHaveAttribute('data-hydrated');
+    // Focus reaches its first picture link by keyboard: the browser scrolls it in, and it wakes.
+    await gallery.getByRole('link').first().focus();
+    await expect(gallery).toHaveAttribute('data-hydrated', '');
   });
 
   test('a list whose filter is in the address applies it at once, out of sight or not', async ({ page }) => {

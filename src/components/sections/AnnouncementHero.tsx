@@ -15,7 +15,7 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
       <FloatingSymbols />
       <FadeIn delay="medium" duration="quick" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
         {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
-        <h1 className="mt-4 text-headline font-semibold sm:text-display">{hero.heading}</h1>
+        <h1 className="mt-4 text-display font-semibold">{hero.heading}</h1>
         <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-6xl leading-none font-semibold tracking-tight text-transparent sm:text-8xl">
           <bdi>{hero.amount}</bdi>
         </p>

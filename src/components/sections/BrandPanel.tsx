@@ -19,7 +19,7 @@ export function BrandPanel({ section, anchor }: SectionProps<'brand-panel'>) {
             </span>
             <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone="dark" />
           </div>
-          <ButtonLink href={section.href} variant="light" externalHint={ui.externalHint} className="shrink-0">
+          <ButtonLink href={section.href} tone="dark" externalHint={ui.externalHint} className="shrink-0">
             {section.linkLabel}
             <span aria-hidden="true">↗</span>
           </ButtonLink>

@@ -1,4 +1,4 @@
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButtons } from '../ui/ActionButton';
 import { Eyebrow, SectionHeading } from '../ui/typography';
 import type { SectionProps } from './types';
 
@@ -34,11 +34,6 @@ const looks = {
   },
 } as const;
 
-const buttonVariants = {
-  dark: ['light', 'ghostLight'],
-  light: ['brand', 'secondary'],
-} as const;
-
 /** A call to action: demo requests, downloads, consultations, onward links. */
 export function Cta({ section, anchor }: SectionProps<'cta'>) {
   const look = looks[section.style === 'panel' ? 'panel' : section.tone];
@@ -52,13 +47,7 @@ export function Cta({ section, anchor }: SectionProps<'cta'>) {
       {section.text ? <p className={look.text}>{section.text}</p> : null}
     </div>
   );
-  const buttons = (
-    <div className={look.buttons}>
-      {section.actions.map((action, i) => (
-        <ActionButton key={action.label} action={action} variant={buttonVariants[look.tone][i === 0 ? 0 : 1]} />
-      ))}
-    </div>
-  );
+  const buttons = <ActionButtons actions={section.actions} tone={look.tone} className={look.buttons} />;
   if (section.style === 'panel') {
     return (
       <section id={section.id} aria-labelledby={headingId} className={look.section}>

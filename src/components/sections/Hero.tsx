@@ -1,5 +1,5 @@
 import { FEED_PATH } from '../../content/generated';
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButtons } from '../ui/ActionButton';
 import { Eyebrow, Lead, PageHeading } from '../ui/typography';
 import { FeedLink } from './parts/FeedLink';
 import type { SectionProps } from './types';
@@ -16,13 +16,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
         {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
         <PageHeading className="mt-3 max-w-4xl">{section.heading}</PageHeading>
         {section.lead ? <Lead className="mt-5 max-w-2xl">{section.lead}</Lead> : null}
-        {section.actions?.length ? (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {section.actions.map((action, i) => (
-              <ActionButton key={action.label} action={action} variant={i === 0 ? 'primary' : 'secondary'} />
-            ))}
-          </div>
-        ) : null}
+        {section.actions?.length ? <ActionButtons actions={section.actions} className="mt-8 flex flex-wrap gap-3" /> : null}
         {section.updated ? <p className="mt-6 text-sm font-medium text-ink-500">{section.updated}</p> : null}
         {section.feed ? <FeedLink href={FEED_PATH} label={section.feed.label} /> : null}
       </div>

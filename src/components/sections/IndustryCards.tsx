@@ -1,5 +1,5 @@
 import { IndustryCard } from './parts/IndustryCard';
-import { HeadlineIntro } from './parts/HeadlineIntro';
+import { Intro } from './parts/Intro';
 import { RevealOnScroll } from './parts/RevealOnScroll';
 import type { SectionProps } from './types';
 
@@ -9,7 +9,7 @@ export function IndustryCards({ section, anchor }: SectionProps<'industry-cards'
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-ink-50 py-16 md:py-24">
       <div className="container-page">
-        <HeadlineIntro intro={section} id={headingId} />
+        <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {section.cards.map((card, index) => (
             <RevealOnScroll key={card.title} index={index}>

@@ -8,7 +8,7 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
   const headingId = `${anchor}-heading`;
   return (
     <section id={copy.id} aria-labelledby={headingId} className="container-page pb-16 sm:pb-24">
-      <h2 id={headingId} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+      <h2 id={headingId} className="text-section font-semibold text-ink-950">
         {copy.heading}
       </h2>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">

@@ -48,7 +48,7 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
           {section.actions?.length ? (
             <FadeIn delay="medium" className="mt-8 flex flex-wrap gap-3">
               {section.actions.map((action, i) => (
-                <ActionButton key={action.label} action={action} variant={i === 0 ? 'brand' : 'ghostLight'} />
+                <ActionButton key={action.label} action={action} variant={i === 0 ? 'primary' : 'secondary'} tone="dark" />
               ))}
             </FadeIn>
           ) : null}

@@ -25,7 +25,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
     <section id={section.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20" data-pagefind-ignore="all">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h2 id={headingId} className="text-3xl font-semibold text-ink-950">
+          <h2 id={headingId} className="text-section font-semibold text-ink-950">
             {grid.heading}
           </h2>
           <p role="status" className="mt-2 text-sm text-ink-500">

@@ -13,7 +13,7 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
         <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-200 sm:text-8xl">
           404
         </p>
-        <h1 className="mt-4 text-4xl font-semibold text-ink-950">{section.heading}</h1>
+        <h1 className="mt-4 text-title font-semibold text-ink-950">{section.heading}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
         <SmartLink
           href="/"

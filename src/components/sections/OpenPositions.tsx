@@ -42,7 +42,7 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
     <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20" data-pagefind-ignore="all">
       <div className="container-page">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-3xl font-semibold text-ink-950">
+          <h2 id={headingId} className="text-section font-semibold text-ink-950">
             {copy.heading}
           </h2>
           {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { HeadlineIntro } from './parts/HeadlineIntro';
+import { Intro } from './parts/Intro';
 import { OrganisationTile } from './parts/OrganisationTile';
 import type { SectionProps } from './types';
 
@@ -18,7 +18,7 @@ export function Organisations({ section, anchor }: SectionProps<'organisations'>
   return (
     <section id={section.id} aria-labelledby={headingId} className={tones[section.tone]}>
       <div className="container-page">
-        <HeadlineIntro intro={section} id={headingId} />
+        <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
         <ul className={cn('mt-10 grid gap-3 sm:gap-4', grid)}>
           {section.entries.map((entry) => (
             <li key={`${entry.name ?? entry.kind}-${entry.place}`}>

@@ -1,5 +1,5 @@
 import type { SectionProps } from './types';
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButtons } from '../ui/ActionButton';
 import { Picture } from '../ui/Picture';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Eyebrow, Lead, PageHeading } from '../ui/typography';
@@ -42,13 +42,7 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
               ))}
             </dl>
           ) : null}
-          {hero.actions?.length ? (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {hero.actions.map((action, i) => (
-                <ActionButton key={action.label} action={action} variant={i === 0 ? 'brand' : 'secondary'} />
-              ))}
-            </div>
-          ) : null}
+          {hero.actions?.length ? <ActionButtons actions={hero.actions} className="mt-8 flex flex-wrap gap-3" /> : null}
         </div>
         <div className="mx-auto w-full max-w-sm md:max-w-none">
           <Picture

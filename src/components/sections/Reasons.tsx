@@ -6,7 +6,7 @@ export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
   const headingId = `${anchor}-heading`;
   return (
     <section id={reasons.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
-      <h2 id={headingId} className="max-w-2xl text-3xl font-semibold text-ink-950">
+      <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">
         {reasons.heading}
       </h2>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">

@@ -8,12 +8,12 @@ export function TalentNetwork({ section: talent, anchor }: SectionProps<'talent-
     <section id={talent.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
       <div className="flex flex-col gap-6 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl font-semibold sm:text-3xl">
+          <h2 id={headingId} className="text-section font-semibold">
             {talent.heading}
           </h2>
           <p className="mt-3 leading-7 text-ink-200">{talent.text}</p>
         </div>
-        <ActionButton action={talent.action} variant="light" />
+        <ActionButton action={talent.action} tone="dark" />
       </div>
     </section>
   );

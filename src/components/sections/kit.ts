@@ -42,6 +42,7 @@ const loaders: Loaders = {
   reach: () => import('./Reach').then((m) => m.Reach),
   'brand-panel': () => import('./BrandPanel').then((m) => m.BrandPanel),
   'hero-carousel': () => import('./HeroCarousel').then((m) => m.HeroCarousel),
+  'product-families': () => import('./ProductFamilies').then((m) => m.ProductFamilies),
   tiles: () => import('./Tiles').then((m) => m.Tiles),
   'industry-cards': () => import('./IndustryCards').then((m) => m.IndustryCards),
   organisations: () => import('./Organisations').then((m) => m.Organisations),

@@ -2,31 +2,43 @@ import type { z } from 'zod';
 import type { action } from '../../content/schemas/fields';
 import { mailtoHref } from '../../lib/mailto';
 import { useSite } from '../../lib/site';
-import { ButtonLink, type ButtonVariant } from './Button';
+import { ButtonLink, type ButtonTone, type ButtonVariant } from './Button';
 
 export type Action = z.infer<ReturnType<typeof action>>;
 
 /** A call to action from content: a link, a download, or a mail draft to a site mailbox. */
-export function ActionButton({ action, variant }: { action: Action; variant?: ButtonVariant }) {
+export function ActionButton({ action, variant, tone }: { action: Action; variant?: ButtonVariant; tone?: ButtonTone }) {
   const site = useSite();
+  const look = { variant, tone };
   if ('mail' in action) {
     const href = mailtoHref({ to: site.mailboxes[action.mail], subject: action.subject, body: action.body });
     return (
-      <ButtonLink href={href} variant={variant}>
+      <ButtonLink href={href} {...look}>
         {action.label}
       </ButtonLink>
     );
   }
   if ('download' in action) {
     return (
-      <ButtonLink href={action.download} variant={variant} download>
+      <ButtonLink href={action.download} {...look} download>
         {action.label}
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink href={action.href} variant={variant}>
+    <ButtonLink href={action.href} {...look}>
       {action.label}
     </ButtonLink>
+  );
+}
+
+/** A row of calls to action: the first is the primary button, the others secondary. */
+export function ActionButtons({ actions, tone, className }: { actions: readonly Action[]; tone?: ButtonTone; className?: string }) {
+  return (
+    <div className={className ?? 'flex flex-wrap gap-3'}>
+      {actions.map((action, i) => (
+        <ActionButton key={action.label} action={action} variant={i === 0 ? 'primary' : 'secondary'} tone={tone} />
+      ))}
+    </div>
   );
 }

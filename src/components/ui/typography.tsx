@@ -1,7 +1,8 @@
 /**
- * The type scale of every section: eyebrow, page heading (h1), section heading (h2) and lead.
- * Sections compose these instead of repeating class strings; `tone` picks the colours for a
- * light or a dark background.
+ * The type scale of every section (docs/decisions/2700): eyebrow, page heading (h1), section
+ * heading (h2) and lead. Sections compose these instead of repeating class strings; `tone` picks
+ * the colours for a light or a dark background. A page's h1 stands above every h2 at every width
+ * (the sizes are tokens in src/styles/app.css; an e2e test measures them on every page).
  */
 import { cn } from '../../lib/cn';
 
@@ -16,22 +17,34 @@ export function Eyebrow({ tone = 'light', className, ...rest }: React.ComponentP
   return <p className={cn('text-sm font-semibold tracking-[0.16em] uppercase', eyebrowTones[tone], className)} {...rest} />;
 }
 
-/** The page's one h1, large. */
-export function PageHeading({ tone = 'light', className, ...rest }: React.ComponentProps<'h1'> & { tone?: Tone }) {
-  return <h1 className={cn('text-headline font-semibold sm:text-display', headingTones[tone], className)} {...rest} />;
+const pageHeadingSizes = {
+  /** The top of a page (heroes). */
+  display: 'text-display',
+  /** A long title: a news item's, a job posting's, the not-found page's. */
+  title: 'text-title',
+} as const;
+
+/** The page's one h1. */
+export function PageHeading({
+  tone = 'light',
+  size = 'display',
+  className,
+  ...rest
+}: React.ComponentProps<'h1'> & { tone?: Tone; size?: keyof typeof pageHeadingSizes }) {
+  return <h1 className={cn('font-semibold', pageHeadingSizes[size], headingTones[tone], className)} {...rest} />;
 }
 
 /** A section's h2. */
 export function SectionHeading({ tone = 'light', className, ...rest }: React.ComponentProps<'h2'> & { tone?: Tone }) {
-  return <h2 className={cn('text-3xl font-semibold sm:text-4xl', headingTones[tone], className)} {...rest} />;
+  return <h2 className={cn('text-section font-semibold', headingTones[tone], className)} {...rest} />;
+}
+
+/** The heading of a block inside a section (a form, a side panel): below the section's h2. */
+export function BlockHeading({ tone = 'light', className, ...rest }: React.ComponentProps<'h2'> & { tone?: Tone }) {
+  return <h2 className={cn('text-xl font-semibold sm:text-2xl', headingTones[tone], className)} {...rest} />;
 }
 
 /** One or two sentences under a heading. */
 export function Lead({ tone = 'light', className, ...rest }: React.ComponentProps<'p'> & { tone?: Tone }) {
   return <p className={cn('text-lg leading-8', leadTones[tone], className)} {...rest} />;
-}
-
-/** A heading at the headline size, as the page's h1 or a section's h2 (the home page's sections). */
-export function Headline({ as: Tag = 'h2', tone = 'light', className, ...rest }: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2'; tone?: Tone }) {
-  return <Tag className={cn('text-headline font-semibold', headingTones[tone], className)} {...rest} />;
 }

@@ -41,6 +41,9 @@ export const productSchema = z
     path: href().describe('Address of the product’s page, e.g. /tara-greet'),
     category: text('a category like "Tara Series"').describe('Product category for search engines, e.g. "Tara Series"'),
     status: productStatus().optional(),
+    summary: text('one sentence')
+      .optional()
+      .describe('One sentence on what the robot is and where it works, shown on the cards that lead to its page (no figures: the key facts carry them)'),
     image: image().describe('Product portrait'),
     specs: z
       .array(spec)

@@ -1,10 +1,10 @@
-import type { SectionOf } from '../../../content/schemas/sections';
 import { cn } from '../../../lib/cn';
+import type { SlideShowProps } from './SlideShow';
 
 type Props = {
   /** False until the carousel is live: the controls keep their place but stay hidden (no dead buttons, no shift). */
   ready: boolean;
-  carousel: SectionOf<'hero-carousel'>;
+  carousel: SlideShowProps;
   selected: number;
   playing: boolean;
   /** id of the element holding the slides. */
@@ -49,9 +49,9 @@ function Icon({ name }: { name: keyof typeof icons }) {
  */
 export function CarouselControls({ ready, carousel, selected, playing, controls, rotationButtonRef, onTogglePlay, onPrevious, onNext }: Props) {
   return (
-    // Below the picture on phones (so it covers nothing), over its corner from 768px.
-    <div className={cn('order-last flex justify-center py-2 md:absolute md:inset-e-6 md:bottom-6 md:z-10 md:p-0', ready ? 'visible' : 'invisible')}>
-      <div className="flex items-center gap-1 rounded-full bg-ink-950/75 p-1 ring-1 ring-white/15 md:shadow-lg md:backdrop-blur-sm">
+    // Below the picture, so it covers none of it.
+    <div className={cn('order-last flex justify-center px-3 py-2.5 noscript:hidden sm:justify-end', ready ? 'visible' : 'invisible')}>
+      <div className="flex items-center gap-1 rounded-full bg-ink-950/60 p-1 ring-1 ring-white/15">
         <button
           ref={rotationButtonRef}
           type="button"

@@ -186,7 +186,7 @@ export function MessageFormView({ copy, to }: Props) {
       </FormField>
       <div className="space-y-5 sm:col-span-2">
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="brand" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
+          <Button type="submit" variant="primary" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
             {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
           </Button>
           {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}

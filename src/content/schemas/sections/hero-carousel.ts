@@ -1,6 +1,9 @@
-/** `hero-carousel`: full-width picture slides at the top of a page, advancing on their own (SPEC.md section 9). */
+/**
+ * `hero-carousel`: the top of a page — its statement (h1), a lead and the next steps beside picture
+ * slides that advance on their own every 5 seconds (docs/decisions/0300, 2701).
+ */
 import { z } from 'zod';
-import { image, text } from '../fields';
+import { action, image, text } from '../fields';
 import { kind } from './shared';
 
 const slide = z
@@ -11,7 +14,11 @@ const slide = z
   })
   .refine((value) => !value.tagline || value.heading, { error: 'expected a heading for the tagline to sit under', path: ['heading'] });
 
-export const schema = kind('hero-carousel', 'Picture slides across the top of the page, with pause, previous and next buttons; a new slide every 5 seconds', {
+export const schema = kind('hero-carousel', 'The top of a page: its main heading (h1), a lead and buttons beside picture slides with pause, previous and next buttons; a new slide every 5 seconds', {
+  eyebrow: z.string().optional().describe('Small label above the heading, e.g. the company name'),
+  heading: text('a heading').describe('The page’s main heading (h1): what the company does, in one line'),
+  lead: z.string().optional().describe('One or two sentences under the heading'),
+  actions: z.array(action()).max(2, { error: 'expected at most 2 buttons: the first step and one other' }).optional().describe('Up to two buttons under the lead: the first is the primary step'),
   label: text('a name for the carousel').describe('Accessible name of the carousel region'),
   slideLabel: text('a slide label')
     .refine((value) => value.includes('{n}') && value.includes('{total}'), { error: 'expected a slide label containing {n} and {total}, like "{n} of {total}"' })

@@ -34,6 +34,7 @@ import { schema as notFound } from './not-found';
 import { schema as openPositions } from './open-positions';
 import { schema as organisations } from './organisations';
 import { schema as partners } from './partners';
+import { schema as productFamilies } from './product-families';
 import { schema as productHero } from './product-hero';
 import { schema as prose } from './prose';
 import { schema as reach } from './reach';
@@ -78,6 +79,7 @@ export const sectionKinds = [
   reach,
   brandPanel,
   heroCarousel,
+  productFamilies,
   tiles,
   industryCards,
   organisations,

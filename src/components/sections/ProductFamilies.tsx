@@ -1,0 +1,87 @@
+import { sitePath } from '../../lib/base-path';
+import { Arrow } from '../ui/Arrow';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import { StatusBadge } from '../ui/StatusBadge';
+import { Section } from './parts/Section';
+import type { SectionProps } from './types';
+
+type Family = SectionProps<'product-families'>['section']['families'][number];
+
+/**
+ * The robot families side by side (docs/decisions/2701): one card each, drawn from its product file
+ * (portrait, name, status label, summary, key facts), with its versions or next robot under it.
+ * The whole card leads to the product's page; the listed products are links of their own above it.
+ * HTML and CSS only: it costs a page no JavaScript.
+ */
+export function ProductFamilies({ section, anchor }: SectionProps<'product-families'>) {
+  return (
+    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {section.families.map((family) => (
+          <li key={family.path} className="flex">
+            <FamilyCard family={family} linkLabel={section.linkLabel.replaceAll('{name}', family.name)} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10 lg:flex-row">
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-square lg:aspect-auto lg:w-2/5 lg:shrink-0">
+        <Picture
+          image={family.image}
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 45vw, 90vw"
+          className="block size-full max-w-none object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl">{family.name}</h3>
+          {family.status ? <StatusBadge status={family.status} /> : null}
+        </div>
+        {family.summary ? <p className="mt-2 leading-7 text-ink-600">{family.summary}</p> : null}
+        {family.facts.length ? (
+          <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-ink-100 pt-5">
+            {family.facts.map((fact) => (
+              <div key={fact.label} className="flex min-w-0 flex-col">
+                <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
+                <dd className="order-first font-display text-lg font-semibold whitespace-nowrap text-ink-950 sm:text-xl">
+                  <bdi>{fact.value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {family.more ? (
+          <div className="mt-5">
+            <p className="text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">{family.more.label}</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {family.more.products.map((product) => (
+                <li key={product.path}>
+                  <SmartLink
+                    href={sitePath(product.path)}
+                    className="relative z-10 inline-flex min-h-9 items-center gap-2 rounded-full bg-ink-50 px-3.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-300"
+                  >
+                    {product.name}
+                    {product.status ? <StatusBadge status={product.status} /> : null}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <SmartLink
+          href={sitePath(family.path)}
+          className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-800"
+        >
+          {linkLabel}
+          <Arrow />
+        </SmartLink>
+      </div>
+    </article>
+  );
+}
