@@ -224,41 +224,73 @@ function shelves(x: number, y: number): string {
   );
 }
 
-/** Rhino: tracked ground vehicle with payload deck and sensor mast. 800×800 frame. */
+/**
+ * Rhino: a tracked ground vehicle drawn as technical equipment (docs/decisions/2700): dark armour
+ * plates with teal edge light, road wheels in a track, a flat payload deck with tie-down points, a
+ * sensor mast with one lens and a lidar, an antenna, and a measuring line under it. No face.
+ * 800×800 frame, on the dark portrait.
+ */
 function rhino(): string {
-  const wheels = [210, 305, 400, 495, 590].map((x) => c(x, 606, 38, C.ink3) + c(x, 606, 14, C.teal5)).join('');
+  const edge = (d: string, width = 2, opacity = 0.9) =>
+    `<path d="${d}" stroke="${C.teal3}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}"/>`;
+  const line = (d: string, colour: string, width = 2, opacity = 1) =>
+    `<path d="${d}" stroke="${colour}" stroke-width="${width}" fill="none" stroke-linecap="round" opacity="${opacity}"/>`;
+  const roadWheels = [230, 314, 398, 482, 566]
+    .map((x) => c(x, 614, 30, C.ink3) + c(x, 614, 12, C.ink2) + c(x, 614, 4, C.teal4, ' opacity=".8"'))
+    .join('');
+  const tieDowns = [236, 330, 470, 564].map((x) => r(x - 7, 436, 14, 8, 2, C.teal4, ' opacity=".8"')).join('');
   return (
-    e(400, 690, 300, 20, C.ink, ' opacity=".12"') +
-    r(130, 540, 540, 136, 68, C.ink2) +
-    wheels +
-    r(160, 548, 480, 8, 4, C.ink3) +
-    p('M176 548 214 446Q220 430 238 430H562Q580 430 586 446L624 548Z', C.ink3) +
-    r(214, 470, 372, 16, 8, C.teal) +
-    r(600, 500, 20, 16, 6, C.amber) +
-    r(222, 404, 370, 32, 12, C.teal2) +
-    r(252, 334, 150, 70, 12, C.white) +
-    r(252, 360, 150, 10, 0, C.ink3, ' opacity=".2"') +
-    r(412, 354, 100, 50, 12, C.mist) +
-    r(540, 300, 20, 104, 8, C.ink2) +
-    r(500, 262, 100, 48, 18, C.white) +
-    c(532, 286, 12, C.ink) +
-    c(532, 286, 5, C.teal4) +
-    c(568, 286, 12, C.ink) +
-    c(568, 286, 5, C.teal4) +
-    r(470, 236, 6, 168, 3, C.ink2) +
-    c(473, 232, 8, C.teal3)
+    e(400, 700, 320, 18, C.ink, ' opacity=".45"') +
+    // Measuring line: the length of the vehicle, as on a drawing (no figures in the art).
+    line('M128 742H672M128 730V754M672 730V754', C.teal3, 2, 0.55) +
+    // Track and wheels.
+    r(126, 560, 548, 112, 56, C.ink) +
+    `<rect x="126" y="560" width="548" height="112" rx="56" fill="none" stroke="${C.ink3}" stroke-width="10" stroke-dasharray="6 8"/>` +
+    c(178, 616, 40, C.ink2) +
+    c(178, 616, 16, C.ink3) +
+    c(622, 616, 40, C.ink2) +
+    c(622, 616, 16, C.ink3) +
+    roadWheels +
+    // Hull: sloped armour with panel lines and edge light.
+    p('M150 566 196 462Q202 448 218 448H582Q598 448 604 462L650 566Z', C.ink2) +
+    p('M196 462 228 404H572L604 462Z', C.ink3) +
+    line('M230 462V566M400 462V566M570 462V566M196 512H604', C.ink, 3, 0.7) +
+    edge('M150 566 196 462 228 404H572L604 462 650 566') +
+    r(618, 520, 18, 12, 3, C.amber, ' opacity=".9"') +
+    // Payload deck with tie-down points and a strapped load drawn in outline.
+    r(214, 390, 372, 22, 4, C.ink2) +
+    edge('M214 390H586', 2, 0.7) +
+    tieDowns +
+    `<rect x="250" y="318" width="180" height="72" rx="6" fill="${C.ink3}" stroke="${C.teal3}" stroke-width="2" stroke-opacity=".6"/>` +
+    line('M300 318V390M380 318V390', C.teal3, 2, 0.35) +
+    // Sensor mast: one pod with a single lens and a lidar on top.
+    r(520, 258, 16, 132, 4, C.ink3) +
+    r(484, 214, 92, 48, 8, C.ink2) +
+    edge('M484 222Q484 214 492 214H568Q576 214 576 222V254Q576 262 568 262H492Q484 262 484 254Z', 2, 0.8) +
+    r(498, 228, 36, 20, 4, C.ink) +
+    c(516, 238, 7, C.teal3) +
+    r(546, 232, 20, 4, 2, C.teal4, ' opacity=".7"') +
+    r(546, 242, 14, 4, 2, C.teal4, ' opacity=".45"') +
+    r(508, 192, 44, 22, 6, C.ink3) +
+    e(530, 192, 22, 6, C.teal2, ' opacity=".7"') +
+    // Antenna.
+    line('M452 404V206', C.ink3, 5) +
+    c(452, 202, 5, C.teal3)
   );
 }
 
-/** Guardian: an outline under a sheet, lit from above. 800×800 frame. */
+/**
+ * Guardian: not yet shown, so a low shape under a fitted cover on a dark stage, lit from above,
+ * its outline caught by teal edge light: technical and serious, no invented detail. 800×800 frame.
+ */
 function guardian(): string {
   return (
-    p('M400 60 230 700H570Z', C.white, ' opacity=".55"') +
-    e(400, 706, 240, 24, C.ink, ' opacity=".12"') +
-    p('M335 240Q335 160 400 158Q465 160 465 240Q530 250 548 300L590 620Q600 670 620 692H180Q200 670 210 620L252 300Q270 250 335 240Z', C.ink3) +
-    `<path d="M400 250V690M342 300Q318 500 282 690M458 300Q482 500 518 690M252 300Q330 330 400 318Q470 330 548 300" stroke="${C.ink2}" stroke-width="5" fill="none" stroke-linecap="round"/>` +
-    `<path d="M335 240Q335 160 400 158Q465 160 465 240" stroke="${C.teal4}" stroke-width="3" fill="none" opacity=".8"/>` +
-    r(330, 688, 140, 12, 6, C.teal3, ' opacity=".8"')
+    p('M400 40 250 700H550Z', C.teal3, ' opacity=".06"') +
+    e(400, 704, 300, 20, C.ink, ' opacity=".45"') +
+    p('M150 690Q158 560 214 500Q260 452 330 440Q400 396 470 440Q540 452 586 500Q642 560 650 690Z', C.ink2) +
+    `<path d="M214 500Q300 520 400 470Q500 520 586 500M330 440Q360 560 320 690M470 440Q440 560 480 690M400 470V690" stroke="${C.ink}" stroke-width="4" fill="none" opacity=".7" stroke-linecap="round"/>` +
+    `<path d="M150 690Q158 560 214 500Q260 452 330 440Q400 396 470 440Q540 452 586 500Q642 560 650 690" stroke="${C.teal3}" stroke-width="2.5" fill="none" opacity=".8" stroke-linecap="round"/>` +
+    r(140, 688, 520, 8, 4, C.teal3, ' opacity=".5"')
   );
 }
 
@@ -299,8 +331,8 @@ const files: Record<string, string> = {
   ),
   'daksha.svg': portrait(daksha()),
   'octa-bot.svg': portrait(shelves(60, 250) + g('translate(90 0)', octa())),
-  'rhino.svg': portrait(rhino()),
-  'guardian.svg': portrait(guardian(), { backdrop: C.white }),
+  'rhino.svg': portrait(rhino(), { dark: true, backdrop: C.ink2 }),
+  'guardian.svg': portrait(guardian(), { dark: true, backdrop: C.ink2 }),
   'tara-gen3.svg': portrait(floor(800, 560, 800, C.teal3, 0.35) + c(400, 380, 230, C.teal2, ' opacity=".25"') + tara({ silhouette: true }), {
     dark: true,
     backdrop: C.ink2,

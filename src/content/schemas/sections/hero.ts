@@ -1,6 +1,6 @@
-/** `hero`: the plain top of a page — eyebrow, the page's h1, lead, buttons, a dated notice or the feed link. */
+/** `hero`: the plain top of a page — eyebrow, the page's h1, lead, buttons, a dated notice or the feed link, and a picture beside them. */
 import { z } from 'zod';
-import { action, text } from '../fields';
+import { action, image, text } from '../fields';
 import { kind } from './shared';
 
 export const schema = kind('hero', 'The plain top of a page: eyebrow, the page’s main heading (h1), lead and buttons', {
@@ -8,6 +8,7 @@ export const schema = kind('hero', 'The plain top of a page: eyebrow, the page�
   heading: text('a heading').describe("The page's main heading (h1)"),
   lead: z.string().optional().describe('One or two sentences under the heading'),
   actions: z.array(action()).optional().describe('Buttons under the lead'),
+  image: image().optional().describe('A picture beside the text from 768px (above it on phones, after the buttons)'),
   updated: z.string().optional().describe('Shown under the lead, e.g. "Last updated May 2024"'),
   feed: z
     .strictObject({ label: text('a link label').describe('Visible text of the link, e.g. "RSS feed"') })
