@@ -14,7 +14,7 @@ export function Centres({ section, anchor }: SectionProps<'centres'>) {
             <span
               aria-hidden="true"
               data-number={String(i + 1).padStart(2, '0')}
-              className="absolute -top-3 -inset-e-1 font-display text-7xl font-semibold text-brand-50 before:content-[attr(data-number)]"
+              className="absolute top-5 inset-e-6 font-display text-4xl leading-none font-semibold text-brand-100 before:content-[attr(data-number)]"
             />
             <span className="relative grid size-10 place-items-center rounded-full bg-brand-600 text-white">
               <Glyph name={i === 0 ? 'pin' : 'lab'} className="size-5" />

@@ -31,11 +31,13 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
             </dl>
           ) : null}
           {hero.facts?.length ? (
-            <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2">
+            // A figure never breaks across lines: two to a row until the column is wide enough for three
+            // (one on the narrowest phones); an odd last one spans its row.
+            <dl className="mt-8 grid max-w-2xl grid-cols-1 gap-3 min-[22rem]:grid-cols-2 xl:grid-cols-3 min-[22rem]:max-xl:[&>div:last-child:nth-child(odd)]:col-span-2">
               {hero.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
-                  <dd className="order-first font-display text-xl font-semibold text-ink-950 sm:text-3xl">
+                  <dd className="order-first font-display text-xl font-semibold whitespace-nowrap text-ink-950 sm:text-2xl">
                     <bdi>{fact.value}</bdi>
                   </dd>
                 </div>
