@@ -36,7 +36,7 @@ function nestedIds(value: unknown): string[] {
   return Object.entries(fields).flatMap(([key, item]) => (key === 'id' && typeof item === 'string' ? [item] : nestedIds(item)));
 }
 
-/** A section the page leaves out: videos none of which has an address yet (docs/decisions/2701). */
+/** A section the page leaves out: videos none of which has an address yet (docs/decisions/2711). */
 function notShown(fields: Record<string, unknown>): boolean {
   if (fields.type !== 'videos' || !Array.isArray(fields.items)) return false;
   return !fields.items.some((item) => {

@@ -66,7 +66,7 @@ function comparison(section: SectionOf<'comparison'>, lang: Lang = DEFAULT_LANG)
   };
 }
 
-/** Only the videos the company has given an address: a poster that plays nothing is not shown (docs/decisions/2701). */
+/** Only the videos the company has given an address: a poster that plays nothing is not shown (docs/decisions/2711). */
 function videos(section: SectionOf<'videos'>) {
   return { ...section, items: section.items.filter(hasAddress) };
 }

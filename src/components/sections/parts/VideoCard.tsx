@@ -17,7 +17,7 @@ function withAutoplay(url: string): string {
 }
 
 /**
- * One demo video the company has given an address (the section leaves out the others: docs/decisions/2701).
+ * One demo video the company has given an address (the section leaves out the others: docs/decisions/2711).
  * With an embed address it is a click-to-load facade, linking to the same video's page; with only
  * the video's page, the poster links there. Either way nothing is requested from the video site
  * before the visitor asks, and no link leads to a search.
