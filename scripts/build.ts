@@ -16,7 +16,8 @@ const exited = (child: ChildProcess) => new Promise<number>((done) => child.once
 
 // Its own process group, so stopping it stops Vite's helpers (esbuild) with it.
 const build = spawn(bin('react-router'), ['build', ...process.argv.slice(2)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-const check = spawn(bin('tsx'), ['scripts/content-check.ts'], { stdio: 'inherit' });
+// --brief: the build counts what is waiting for the company; `npm run content:check` lists it.
+const check = spawn(bin('tsx'), ['scripts/content-check.ts', '--brief'], { stdio: 'inherit' });
 
 let held: { to: NodeJS.WriteStream; chunk: Buffer }[] | undefined = [];
 for (const [from, to] of [

@@ -3,15 +3,20 @@
  *   content/news/x.mdx:4 date — expected a date like 2024-05-12, got "May 12"
  * Exit 0 when all is well, 1 when anything is wrong. Never prints a stack trace for bad content.
  *
- * Warnings (a translation whose English text changed since it was translated, an interface
- * string a translation lacks: docs/decisions/1800) are listed too, and never fail the check; on
- * GitHub Actions each is also an annotation on its file and line.
+ * Warnings are listed too, and never fail the check: what the company has yet to supply ("waiting
+ * for the company": names, logos, portraits, video addresses; DECISIONS.md #16), a translation
+ * whose English text changed since it was translated, an interface string a translation lacks
+ * (docs/decisions/1800). On GitHub Actions each is also an annotation on its file and line.
+ * With --brief (the build), what is waiting for the company is counted, not listed.
  */
 import { checkContent } from '../src/content/check';
+import { WAITING } from '../src/content/check-waiting';
 import { formatProblem } from '../src/content/read';
 import type { Problem } from '../src/content/source';
 
-const root = process.argv[2] ?? process.cwd();
+const args = process.argv.slice(2);
+const brief = args.includes('--brief');
+const root = args.find((arg) => !arg.startsWith('--')) ?? process.cwd();
 const started = performance.now();
 const { problems, warnings, files } = await checkContent(root);
 const ms = Math.round(performance.now() - started);
@@ -26,9 +31,18 @@ const annotation = (warning: Problem) => {
 };
 
 if (warnings.length) {
-  for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
-  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of warnings) console.log(annotation(warning));
-  console.warn(`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} about translations (they do not fail the check).\n`);
+  const waiting = warnings.filter((warning) => warning.message.startsWith(WAITING)).length;
+  const listed = brief ? warnings.filter((warning) => !warning.message.startsWith(WAITING)) : warnings;
+  for (const warning of listed) console.warn(`warning: ${formatProblem(warning)}`);
+  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of listed) console.log(annotation(warning));
+  if (brief && waiting)
+    console.warn(
+      `${waiting} item${waiting === 1 ? '' : 's'} waiting for the company (names, logos, portraits, video addresses): "npm run content:check" lists them.`,
+    );
+  const kinds = [waiting && `${waiting} waiting for the company`, warnings.length - waiting && `${warnings.length - waiting} about translations`]
+    .filter(Boolean)
+    .join(', ');
+  console.warn(`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${kinds} (they do not fail the check).\n`);
 }
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));

@@ -85,7 +85,8 @@ beforeAll(() => {
   run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'News: shorter headline');
 
   const terms = parseSource('terms.mdx', readFileSync(join(repo, 'content', 'pages', 'terms.mdx'), 'utf8')).body;
-  oldParagraph = terms.split('\n').find((line) => /^[A-Z].{40,}\.$/.test(line))!;
+  // A paragraph of plain words (no link), so it reads in the built page as it is written.
+  oldParagraph = terms.split('\n').find((line) => /^[A-Z][^[\]]{40,}\.$/.test(line))!;
   newParagraph = oldParagraph.replace(/\.$/, ', and it is edited in this test.');
   edit('content/pages/terms.mdx', oldParagraph, newParagraph);
   run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'Terms: one paragraph reworded');

@@ -339,6 +339,7 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
     ['Products', productSection(root)],
     ['Writing the text below the fields', bodySection(root)],
     ['What the content check tells you', messagesSection(kinds)],
+    ['What the company has yet to supply', waitingSection()],
     ['The Arabic edition (translations)', translationSection()],
     [
       'Field reference: site settings',
@@ -399,6 +400,27 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
 }
 
 /** How translators work: content/ar/ mirrors content/ (docs/decisions/1800). */
+/** DECISIONS.md #16: the facts SPEC.md counts but does not give, where they go, and how the check lists them. */
+function waitingSection(): string[] {
+  return [
+    `SPEC.md counts some things without naming them: 16 clients, 10 partners (${code('Supported By')}), six partners in India (each Academic, Research or Industry) and three leaders; and it mentions videos without their addresses. The site shows only what is known, and never a placeholder: a section states how many there are (${code('total')} with ${code('totalLabel')}, e.g. "16 organisations"), and a video without an address is not shown. As soon as a copywriter adds what the company supplies, it appears:`,
+    '',
+    `- **Clients and partners** (kind ${code('organisations')}, ${code('content/pages/index.mdx')}): under ${code('entries:')}, ${code('{ name: …, logo: { src: /images/…, alt: … } }')} per organisation that has agreed to be listed; the logo is optional (the tile shows the name) and its alt text is always the name. Never a kind of organisation or a place instead of a name.`,
+    `- **Leaders** (kind ${code('leaders')}, ${code('content/pages/robotics.mdx')}): under ${code('items:')}, ${code('{ name: …, role: …, portrait: …, focus: … }')}; name and role are required, portrait and focus optional.`,
+    `- **Partners in India** (kind ${code('partners')}, ${code('content/pages/locations/india.mdx')}): under ${code('items:')}, ${code('{ name: …, kind: Academic }')} (or Research, Industry).`,
+    `- **Videos** (kind ${code('videos')}, ${code('content/pages/tara.mdx')} and ${code('tara-learn.mdx')}): ${code('embedUrl: https://www.youtube-nocookie.com/embed/<video id>')} and, if you like, ${code('watchUrl:')} with the video's own page (never a search). The India video (${code('video:')} of the ${code('media-hero')} on ${code('content/pages/locations/india.mdx')}) takes ${code('embedUrl')} and ${code('externalUrl')} together.`,
+    '',
+    `Once every member of a group is listed, the figure gives way to the list. A list longer than ${code('total')} is a mistake the check reports. Translations (${code('content/ar/…')}) keep the same ${code('total')} and the same entries.`,
+    '',
+    `Until then ${code('npm run content:check')} lists each missing item as a **warning** starting "waiting for the company:" (warnings never fail the check; the build only counts them), one line per item, at the line where it is to be added, for example:`,
+    '',
+    '```',
+    'warning: content/pages/robotics.mdx:68 sections[4].total — waiting for the company: leader 1 of 3 in "The team leading iHub Robotics" — name, role and portrait (add under items: as { name: …, role: …, portrait: … })',
+    '```',
+    '',
+  ];
+}
+
 function translationSection(): string[] {
   return [
     `Arabic lives in ${code('content/ar/')}, mirroring ${code('content/')}; English stays at today's addresses and Arabic is served under ${code('/ar/…')} (${code('content/ar/pages/tara.mdx')} is ${code('/ar/tara')}, ${code('content/ar/pages/index.mdx')} is ${code('/ar')}). A page that has no Arabic file is not published in Arabic: it is not in the Arabic menu's links (they lead to the English page, marked "بالإنجليزية"), the sitemap or the language switcher, which leads from it to the Arabic home.`,

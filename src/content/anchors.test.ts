@@ -21,3 +21,10 @@ test('a page links to its sections with an id, its headings and the shell; not t
 test('tile ids inside a section are anchors too', () => {
   expect(anchorsOf('content/pages/index.mdx').named).toContain('industrial-manufacturing');
 });
+
+test('a videos section without any video address is not on the page, so it gives no anchor', () => {
+  const videos = (items: object[]) => pageAnchors({ sections: [{ type: 'videos', heading: 'Demo videos', items }] }).all;
+  expect(videos([{ title: 'Demo' }])).not.toContain('videos-1-heading');
+  expect(videos([{ title: 'Demo', embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk' }])).toContain('videos-1-heading');
+  expect(anchorsOf('content/pages/tara.mdx').all).not.toContain('videos-8-heading');
+});

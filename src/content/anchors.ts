@@ -8,6 +8,7 @@
  * - each section's h2, `<anchor>-heading`, where the anchor is `anchorOf` below (banners and
  *   heroes give their heading no id).
  * A section without an `id:` has no id of its own: `#faq-8` leads nowhere, `#faq-8-heading` does.
+ * A section the page leaves out (videos without an address) has no ids at all.
  */
 
 /** Unique on the page: the section's own `id`, else its kind and place ("faq-4"). */
@@ -35,6 +36,15 @@ function nestedIds(value: unknown): string[] {
   return Object.entries(fields).flatMap(([key, item]) => (key === 'id' && typeof item === 'string' ? [item] : nestedIds(item)));
 }
 
+/** A section the page leaves out: videos none of which has an address yet (docs/decisions/2711). */
+function notShown(fields: Record<string, unknown>): boolean {
+  if (fields.type !== 'videos' || !Array.isArray(fields.items)) return false;
+  return !fields.items.some((item) => {
+    const video = record(item);
+    return typeof video?.embedUrl === 'string' || typeof video?.watchUrl === 'string';
+  });
+}
+
 /**
  * The anchors a page's front matter gives it: `named` are the sections' own ids (what a writer
  * links to and what a message lists); `all` adds the headings' and the shell's.
@@ -46,7 +56,7 @@ export function pageAnchors(data: unknown): { named: string[]; all: Set<string> 
   const all = new Set(shellIds);
   list.forEach((section, index) => {
     const fields = record(section);
-    if (!fields || typeof fields.type !== 'string') return;
+    if (!fields || typeof fields.type !== 'string' || notShown(fields)) return;
     for (const id of nestedIds(fields)) {
       named.push(id);
       all.add(id);

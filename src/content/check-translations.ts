@@ -17,7 +17,7 @@ import { englishFileOf, sourceStamp, STAMP, TRANSLATION_OF } from './translation
 import { fieldName } from './validate';
 
 /** Keys whose values are settings, addresses or names the site matches on: a translation keeps them as they are. */
-export const KEPT_KEYS = new Set(['type', 'id', 'icon', 'glyph', 'src', 'tone', 'product', 'products', 'spec', 'mail', 'subject', 'download', 'href', 'scrollTopAfter', 'structuredData', 'ogType', 'aliases', 'redirects', 'brand', 'layout', 'style', 'width', 'backdrop', 'claims', 'prose', 'from']);
+export const KEPT_KEYS = new Set(['type', 'id', 'icon', 'glyph', 'src', 'tone', 'product', 'products', 'spec', 'mail', 'subject', 'download', 'href', 'scrollTopAfter', 'structuredData', 'ogType', 'aliases', 'redirects', 'brand', 'layout', 'style', 'width', 'backdrop', 'claims', 'prose', 'from', 'total']);
 
 /** Kept keys that name a group of settings as a whole; under any other kept key, a group (`mail: { subject, nameLabel }`, `fields: { subject: { label } }`) holds texts too, and only its kept keys are kept. */
 const KEPT_GROUPS = new Set(['structuredData', 'download', 'spec', 'products']);

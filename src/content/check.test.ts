@@ -90,3 +90,17 @@ test('a body link to an anchor the target page does not render is reported, one 
     `${OTHER}:15 body — link "/octa-bot#faq-8" leads to no anchor on /octa-bot; did you mean "#faq-8-heading"? its sections with an id are: specifications`,
   ]);
 });
+
+test('a comparison row that a compared product lacks is refused, so no cell can say "Not published"', async () => {
+  const root = copyWith('content/pages/tara.mdx', (text) => text.replace('      - { spec: languages, label: Languages }\n    caption:', '      - { spec: weight, label: Weight }\n    caption:'));
+  expect(await messages(root)).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/tara\.mdx:\d+ sections\[6\]\.rows\[3\]\.spec — tara-learn, tara-care have no spec "weight": every compared product needs every row \(a figure only some publish belongs on their own pages\); specs all of them have: languages, setting, useCase, role$/,
+    ),
+  ]);
+});
+
+test('a comparison may no longer say what a missing cell reads', async () => {
+  const root = copyWith('content/pages/tara.mdx', (text) => text.replace('    caption: Tara Learn, Tara Greet and Tara Care compared', '    missing: Not published\n    caption: Tara Learn, Tara Greet and Tara Care compared'));
+  expect(await messages(root)).toEqual([expect.stringMatching(/^content\/pages\/tara\.mdx:\d+ sections\[6\]\.missing — unknown field "missing"/)]);
+});

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { DEFAULT_LANG, translatedLangs, type Lang } from '../lib/languages';
 import { NOT_FOUND_FILE, notFoundFile, redirects, sitePages, translatedPageFiles, type SitePage } from '../site-map.server';
 import { missingSiteWarning, shapeProblems, translationWarnings } from './check-translations';
+import { waitingWarnings } from './check-waiting';
 import { englishFileOf, translatedFileOf } from './translation';
 import { collectionIds, pageAnchors, shellIds } from './anchors';
 import { readBody } from './body';
@@ -22,7 +23,10 @@ import { inspectEntry, listCollection, slugOf, type Inspected } from './read';
 import type { Problem, SourceFile } from './source';
 import { closest, fieldName } from './validate';
 
-/** `warnings` never fail the check: translations that may be out of date or incomplete (docs/decisions/1800). */
+/**
+ * `warnings` never fail the check: what the company has yet to supply (`WAITING`, DECISIONS.md #16),
+ * and translations that may be out of date or incomplete (docs/decisions/1800).
+ */
 export type CheckResult = { problems: Problem[]; warnings: Problem[]; files: number };
 
 const CONTENT = 'content';
@@ -46,7 +50,13 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   inspect('site', `${CONTENT}/${collections.site.file}`, collections.site.schema);
   for (const file of productFiles(root)) inspect('product', file, productSchema);
   const pages = sitePages(root);
-  for (const page of pages) inspect('page', page.file, pageSchema);
+  // What the English pages still wait for from the company (translations mirror them).
+  const waiting: Problem[] = [];
+  for (const page of pages) {
+    const entry = inspectEntry(root, page.file, pageSchema);
+    checked.push({ ...entry, kind: 'page', lang: DEFAULT_LANG });
+    if (entry.data !== undefined) waiting.push(...waitingWarnings(entry.source, entry.data));
+  }
   inspect('page', NOT_FOUND_FILE, pageSchema);
   const itemFiles = { news: listCollection(root, `${CONTENT}/${collections.news.dir}`), careers: listCollection(root, `${CONTENT}/${collections.careers.dir}`) };
   for (const collection of ['news', 'careers'] as const) for (const file of itemFiles[collection]) inspect(collection, file, collections[collection].schema);
@@ -55,7 +65,7 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   const translationProblems: Problem[] = [];
   /** Where a translated page differs from its English page's shape: judged only against an English page without mistakes. */
   const shapes: Problem[] = [];
-  const warnings: Problem[] = [];
+  const warnings: Problem[] = [...waiting];
   for (const lang of translatedLangs) {
     if (!existsSync(join(root, CONTENT, lang))) continue;
     const siteFile = translatedFileOf(lang, `${CONTENT}/${collections.site.file}`);
@@ -258,10 +268,24 @@ function checkProductRefs(source: SourceFile, facts: ReturnType<typeof factTable
     if (Array.isArray(record.products)) {
       record.products.forEach((id, i) => unknown(id) && problems.push(at(source, [...path, 'products', i], message(String(id)))));
       if (record.type === 'comparison' && Array.isArray(record.rows)) {
-        const specs = new Set(record.products.flatMap((id) => [...(facts.get(String(id))?.keys() ?? [])]));
+        // Every cell is a fact of its product: a row some compared product lacks would show an empty cell.
+        const compared = record.products.map(String).flatMap((id) => {
+          const specs = facts.get(id);
+          return specs ? [{ id, specs }] : [];
+        });
+        const common = [...(compared[0]?.specs.keys() ?? [])].filter((key) => compared.every(({ specs }) => specs.has(key)));
         record.rows.forEach((row, i) => {
           const spec = row && typeof row === 'object' && 'spec' in row ? String(row.spec) : '';
-          if (spec && !specs.has(spec)) problems.push(at(source, [...path, 'rows', i, 'spec'], `no compared product has a spec "${spec}"; their specs are: ${[...specs].join(', ')}`));
+          const lacking = compared.filter(({ specs }) => !specs.has(spec)).map(({ id }) => id);
+          if (spec && lacking.length) {
+            problems.push(
+              at(
+                source,
+                [...path, 'rows', i, 'spec'],
+                `${lacking.join(', ')} ${lacking.length === 1 ? 'has' : 'have'} no spec "${spec}": every compared product needs every row (a figure only some publish belongs on their own pages); specs all of them have: ${common.join(', ') || '(none)'}`,
+              ),
+            );
+          }
         });
       }
     }

@@ -7,6 +7,7 @@ import { newsroomCopy } from './collection-copy.server';
 import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
+import { hasAddress } from './schemas/sections/videos';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
 
 /** The key facts of a product, in the short wording where the file gives one. */
@@ -55,9 +56,19 @@ function comparison(section: SectionOf<'comparison'>, lang: Lang = DEFAULT_LANG)
     columns: products.map((product) => ({ name: product.name, path: product.path })),
     rows: section.rows.map((row) => ({
       label: row.label,
-      cells: products.map((product) => product.specs?.find((spec) => spec.key === row.spec)?.value ?? null),
+      cells: products.map((product) => {
+        const value = product.specs?.find((spec) => spec.key === row.spec)?.value;
+        // The content check reports this with file and line before any build gets here.
+        if (value === undefined) throw new Error(`comparison: ${product.id} has no spec "${row.spec}"; run "npm run content:check".`);
+        return value;
+      }),
     })),
   };
+}
+
+/** Only the videos the company has given an address: a poster that plays nothing is not shown (docs/decisions/2711). */
+function videos(section: SectionOf<'videos'>) {
+  return { ...section, items: section.items.filter(hasAddress) };
 }
 
 function stats(section: SectionOf<'stats'>, lang: Lang = DEFAULT_LANG) {
@@ -109,6 +120,7 @@ const resolvers = {
   'product-families': productFamilies,
   'spec-list': specList,
   comparison,
+  videos,
   'news-list': newsList,
   'news-featured': newsFeatured,
   'open-positions': openPositions,
@@ -131,6 +143,8 @@ export function resolveSection(section: Section, lang: Lang = DEFAULT_LANG): Any
       return resolvers['spec-list'](section, lang);
     case 'comparison':
       return resolvers.comparison(section, lang);
+    case 'videos':
+      return resolvers.videos(section);
     case 'stats':
       return resolvers.stats(section, lang);
     case 'brand-panel':

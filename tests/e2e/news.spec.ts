@@ -33,14 +33,14 @@ test('visitor sees the featured story on top and every other story newest first,
   await expect(featured.getByText('Featured story')).toBeVisible();
   await expect(featured.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', FEATURED);
 
-  await expect(grid(page)).toHaveCount(15);
+  await expect(grid(page)).toHaveCount(13);
   const hrefs = await gridLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).not.toContain(FEATURED);
   const dates = await grid(page)
     .locator('time')
     .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
   expect(dates).toEqual([...dates].sort().reverse());
-  await expect(page.getByText('15 stories shown')).toBeVisible();
+  await expect(page.getByText('13 stories shown')).toBeVisible();
 
   // Scroll-to-top appears past 300px.
   await page.mouse.wheel(0, 800);
@@ -74,15 +74,15 @@ test('visitor filters by category, shares the address and walks back with the ba
   await expect(grid(page)).toHaveCount(3);
   await page.goBack();
   await expect(page).toHaveURL(/\/news$/);
-  await expect(grid(page)).toHaveCount(15);
+  await expect(grid(page)).toHaveCount(13);
   // Filtering is instant: the stories are already on the page, nothing is fetched again.
   expect(fetched.filter((path) => path.endsWith('.data'))).toEqual([]);
 
   // A shared address opens on the same view.
   const shared = await context.newPage();
-  await shared.goto('/news?category=awards');
+  await shared.goto('/news?category=events');
   await expect(grid(shared)).toHaveCount(2);
-  await expect(shared.getByRole('link', { name: 'Awards & milestones' })).toHaveAttribute('aria-current', 'true');
+  await expect(shared.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'true');
   console.assertNone();
 });
 
@@ -90,7 +90,7 @@ test('without JavaScript the newsroom lists every story and an article shows its
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/news?category=press');
-  await expect(grid(page)).toHaveCount(15);
+  await expect(grid(page)).toHaveCount(13);
   await page.goto('/news/rhino-enters-beta');
   await expect(page.getByRole('heading', { name: 'Three ways to control it' })).toBeVisible();
   await expect(page.getByText('Remote piloting at a range of up to 5km.')).toBeVisible();
@@ -109,7 +109,7 @@ test('an article opened directly runs no framework code and its links open the n
   expect(scripts.filter((script) => /\/assets\/islands-/.test(script))).toEqual([]);
   await page.getByRole('link', { name: 'pre-seed round' }).click();
   await expect(page).toHaveURL(/\/news\/pre-seed-funding-round$/);
-  await expect(page.getByRole('heading', { name: 'What the money is for' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We are building physical AI' })).toBeVisible();
   console.assertNone();
 });
 
@@ -119,7 +119,7 @@ test('the newsroom ships excerpts, never article bodies', async ({ page }) => {
     if (/\.(js|data)(\?|$)/.test(response.url())) reads.push(response.text().catch(() => ''));
   });
   await page.goto('/news', { waitUntil: 'networkidle' });
-  await expect(grid(page)).toHaveCount(15);
+  await expect(grid(page)).toHaveCount(13);
   // Every script the page asked for, islands included, read in full before judging.
   const scripts = await Promise.all(reads);
   const { html } = await rawHtml(page, '/news');
@@ -136,7 +136,7 @@ test('the newsroom ships excerpts, never article bodies', async ({ page }) => {
 test('every Read more leads to a prerendered article with its date, NewsArticle data and social tags', async ({ page }) => {
   const { html } = await rawHtml(page, '/news');
   const links = [...new Set([...html.matchAll(/href="(\/news\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
-  expect(links).toHaveLength(16);
+  expect(links).toHaveLength(14);
   for (const link of links) {
     const article = await rawHtml(page, link);
     expect(article.status, link).toBe(200);
@@ -160,11 +160,11 @@ test('every Read more leads to a prerendered article with its date, NewsArticle 
 test('visitor reads an article, moves to the previous story and back to the newsroom', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/news');
-  await gridLinks(page).filter({ hasText: 'Daksha enters beta' }).click();
+  await gridLinks(page).filter({ hasText: 'Daksha, our second-generation robot' }).click();
   await expect(page).toHaveURL(/\/news\/daksha-enters-beta$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daksha enters beta: our second-generation robot for warehouses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daksha, our second-generation robot for warehouses, is in beta');
   await expect(page.getByText('18 September 2023')).toBeVisible();
-  await expect(page).toHaveTitle('Daksha enters beta: our second-generation robot for warehouses');
+  await expect(page).toHaveTitle('Daksha, our second-generation robot for warehouses, is in beta');
   await expect(page.getByRole('heading', { name: 'Six jobs it is built for' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -196,7 +196,7 @@ test('the feed is linked from the newsroom, parses as XML and lists every story'
   }, xml);
   expect(feed.error).toBeNull();
   expect(feed.version).toBe('2.0');
-  expect(feed.links).toHaveLength(16);
+  expect(feed.links).toHaveLength(14);
   expect(feed.links).toContain('https://www.ihubrobotics.com/news/pre-seed-funding-round');
   expect(feed.dates).toEqual([...feed.dates].sort((a, b) => b - a));
   // Product figures quoted in bodies read as figures in the feed too, never as [[product.spec]].
@@ -207,7 +207,7 @@ test('the feed is linked from the newsroom, parses as XML and lists every story'
 test('newsletter: an empty address asks for one; a filled one opens a mail draft and says only that', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/news');
-  const signup = page.getByRole('region', { name: /News from the lab/ });
+  const signup = page.getByRole('region', { name: /News from iHub Robotics/ });
   const toast = (title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toast('Email required')).toBeVisible();
@@ -236,7 +236,7 @@ test('without JavaScript, a visitor subscribes through a mail draft and the addr
   const asked: string[] = [];
   cdp.on('Page.frameRequestedNavigation', (event) => asked.push(event.url));
   await page.goto('/news');
-  const signup = page.getByRole('region', { name: /News from the lab/ });
+  const signup = page.getByRole('region', { name: /News from iHub Robotics/ });
   await signup.getByLabel('Email address').fill('ward.manager@hospital.example');
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => asked.length).toBeGreaterThan(0);

@@ -100,7 +100,7 @@ test('right to left, ArrowLeft shows the next picture in the gallery viewer and 
   await rtl(page);
   await page.goto('/tara');
   await hydrated(page);
-  const gallery = page.locator('section', { has: page.getByRole('heading', { name: 'Tara at work' }) });
+  const gallery = page.locator('section', { has: page.getByRole('heading', { name: 'The settings Tara Gen 1 is made for' }) });
   // The picture inside the link: the link is inline, and right to left its first line box is an empty sliver at the edge.
   await gallery
     .getByRole('link', { name: /View full size: / })
@@ -108,14 +108,14 @@ test('right to left, ArrowLeft shows the next picture in the gallery viewer and 
     .locator('img')
     .click();
   const viewer = page.getByRole('dialog');
-  await expect(viewer).toHaveAccessibleName('Leading a lesson in a classroom.');
+  await expect(viewer).toHaveAccessibleName('A classroom, for Tara Learn.');
 
   await page.keyboard.press('ArrowLeft');
-  await expect(viewer).toHaveAccessibleName('Welcoming visitors at a reception desk.');
+  await expect(viewer).toHaveAccessibleName('A reception desk, for Tara Greet.');
   const counter = viewer.locator('p[dir="ltr"]');
   await expect(counter).toHaveText(/^2 \/ \d+$/);
   await page.keyboard.press('ArrowRight');
-  await expect(viewer).toHaveAccessibleName('Leading a lesson in a classroom.');
+  await expect(viewer).toHaveAccessibleName('A classroom, for Tara Learn.');
 
   // "Next" is the button on the left, its chevron pointing left.
   const next = page.getByRole('button', { name: 'Next picture' });

@@ -68,7 +68,7 @@ test("a product's translated specs merge into the English spec of the same key; 
 test('translated files are validated with the English schemas and each mistake is reported at its own line', () => {
   expect(result.problems.map(line)).toEqual([
     'content/ar/site.yaml:6 header.menuLable — unknown field "menuLable" (did you mean "menuLabel"?)',
-    'content/ar/products/tara-greet.yaml:7 specs.heigth — content/products/tara-greet.yaml has no spec "heigth"; expected one of: height, weight, voice, navigation, display, battery, connectivity, languages',
+    'content/ar/products/tara-greet.yaml:7 specs.heigth — content/products/tara-greet.yaml has no spec "heigth"; expected one of: height, weight, voice, navigation, display, battery, connectivity, languages, setting, useCase, role',
     'content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — required field is missing (expected a heading)',
     'content/ar/pages/404.mdx:15 sections[0].suggestions[3].href — expected "/contact" as in content/pages/404.mdx (href is kept as it is in a translation), got "/tara-care"',
   ]);

@@ -3,7 +3,7 @@ import { Glyph } from './parts/Glyph';
 import { PresenceFacts } from './parts/PresenceFacts';
 import type { SectionProps } from './types';
 
-/** Offices and R&D centres: place (h3) and what the centre is; then the headquarters and the hours. */
+/** Offices and R&D centres: place (h3) and what the centre is (none is singled out unless content says so); then the headquarters and the hours. */
 export function Centres({ section, anchor }: SectionProps<'centres'>) {
   return (
     <FadeSection section={section} anchor={anchor}>
@@ -17,7 +17,7 @@ export function Centres({ section, anchor }: SectionProps<'centres'>) {
               className="absolute top-5 inset-e-6 font-display text-4xl leading-none font-semibold text-brand-100 before:content-[attr(data-number)]"
             />
             <span className="relative grid size-10 place-items-center rounded-full bg-brand-600 text-white">
-              <Glyph name={i === 0 ? 'pin' : 'lab'} className="size-5" />
+              <Glyph name="lab" className="size-5" />
             </span>
             <h3 className="relative mt-5 text-xl font-semibold text-ink-950">{item.name}</h3>
             <p className="relative mt-1 text-ink-600">{item.title}</p>

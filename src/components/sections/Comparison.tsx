@@ -2,7 +2,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 
-/** Products side by side, one column each; every cell is a figure from the product's file. */
+/** Products side by side, one column each; every cell is a fact from the product's file, and every product has every row. */
 export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
   const dark = section.tone === 'dark';
   return (
@@ -33,11 +33,8 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
                   {row.label}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td
-                    key={section.columns[i]?.path ?? i}
-                    className={cell === null ? 'px-6 py-5 text-sm text-ink-500' : 'px-6 py-5 font-display text-lg font-semibold text-ink-950'}
-                  >
-                    {cell === null ? section.missing : <bdi>{cell}</bdi>}
+                  <td key={section.columns[i]?.path ?? i} className="px-6 py-5 font-display text-lg font-semibold text-ink-950">
+                    <bdi>{cell}</bdi>
                   </td>
                 ))}
               </tr>

@@ -1,43 +1,27 @@
 import { Picture } from '../ui/Picture';
-import { FadeSection } from './parts/FadeSection';
+import { RosterSection } from './parts/RosterSection';
 import type { SectionProps } from './types';
 
-/** Initials of a full name: first letters of the first and last words. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /**
- * Leadership cards. DECISIONS.md #16: the role is always shown; the avatar shows the portrait,
- * else the initials of the name, else the short role, until the company supplies them.
+ * Leadership (DECISIONS.md #16): how many leaders there are until the company names them all, and
+ * a card for each one it has named — portrait when supplied, name, role, responsibilities. No
+ * avatar, initials or role stands in for a person the company has not named.
  */
 export function Leaders({ section, anchor }: SectionProps<'leaders'>) {
   return (
-    <FadeSection section={section} anchor={anchor}>
+    <RosterSection section={section} listed={section.items.length} anchor={anchor}>
       <ul className="grid gap-5 md:grid-cols-3">
         {section.items.map((person) => (
-          <li key={person.role} className="flex flex-col items-start rounded-2xl bg-white p-7 ring-1 ring-ink-100">
+          <li key={person.name} className="flex flex-col items-start rounded-2xl bg-white p-7 ring-1 ring-ink-100">
             {person.portrait ? (
-              <Picture image={person.portrait} className="size-20 rounded-full object-cover ring-4 ring-brand-50" />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-20 place-items-center rounded-full bg-[conic-gradient(from_200deg,#0d7a85,#35b3be,#a8e6ea,#0d7a85)] p-1"
-              >
-                <span className="grid size-full place-items-center rounded-full bg-ink-950 font-display text-lg font-semibold tracking-wide text-brand-200">
-                  {person.name ? initials(person.name) : person.short}
-                </span>
-              </span>
-            )}
-            <h3 className="mt-6 text-lg font-semibold text-ink-950">{person.name ?? person.role}</h3>
-            {person.name ? <p className="mt-1 text-sm font-semibold text-brand-700">{person.role}</p> : null}
-            <p className="mt-3 leading-7 text-ink-600">{person.focus}</p>
+              <Picture image={{ ...person.portrait, alt: person.name }} className="mb-6 size-20 rounded-full object-cover ring-4 ring-brand-50" />
+            ) : null}
+            <h3 className="text-lg font-semibold text-ink-950">{person.name}</h3>
+            <p className="mt-1 text-sm font-semibold text-brand-700">{person.role}</p>
+            {person.focus ? <p className="mt-3 leading-7 text-ink-600">{person.focus}</p> : null}
           </li>
         ))}
       </ul>
-    </FadeSection>
+    </RosterSection>
   );
 }

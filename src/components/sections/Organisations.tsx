@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { CountFigure } from './parts/CountFigure';
 import { Intro } from './parts/Intro';
 import { OrganisationTile } from './parts/OrganisationTile';
 import type { SectionProps } from './types';
@@ -11,22 +12,30 @@ const layouts = {
 
 const tones = { white: 'py-16 md:py-24', tint: 'py-16 md:py-24 bg-ink-50' } as const;
 
-/** A grid of organisations (clients, partners): one component, two layouts. */
+/**
+ * Clients or partners (DECISIONS.md #16): how many there are, until every one is named, and the
+ * organisations the company has named, as logos or names. No tile stands for an unnamed one.
+ */
 export function Organisations({ section, anchor }: SectionProps<'organisations'>) {
   const { grid, compact } = layouts[section.layout];
   const headingId = `${anchor}-heading`;
+  const named = section.entries;
   return (
     <section id={section.id} aria-labelledby={headingId} className={tones[section.tone]}>
       <div className="container-page">
-        <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
-        <ul className={cn('mt-10 grid gap-3 sm:gap-4', grid)}>
-          {section.entries.map((entry) => (
-            <li key={`${entry.name ?? entry.kind}-${entry.place}`}>
-              <OrganisationTile entry={entry} compact={compact} />
-            </li>
-          ))}
-        </ul>
-        {section.note ? <p className="mt-6 text-sm text-ink-500">{section.note}</p> : null}
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-16">
+          <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
+          {named.length < section.total ? <CountFigure total={section.total} label={section.totalLabel} /> : null}
+        </div>
+        {named.length ? (
+          <ul className={cn('mt-10 grid gap-3 sm:gap-4', grid)}>
+            {named.map((entry) => (
+              <li key={entry.name}>
+                <OrganisationTile entry={entry} compact={compact} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
-import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';
+import { RosterSection } from './parts/RosterSection';
 import type { SectionProps } from './types';
 
 const kinds = {
@@ -10,17 +10,17 @@ const kinds = {
 } as const;
 
 /**
- * Partners, each labelled Academic, Research or Industry. DECISIONS.md #16: without a name from
- * the company, the card names the kind of organisation and its place.
+ * Partners, each labelled Academic, Research or Industry (DECISIONS.md #16): how many there are
+ * until the company names them all, and a card for each one it has named.
  */
 export function Partners({ section, anchor }: SectionProps<'partners'>) {
   return (
-    <FadeSection section={section} anchor={anchor}>
+    <RosterSection section={section} listed={section.items.length} anchor={anchor}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {section.items.map((partner, i) => {
+        {section.items.map((partner) => {
           const kind = kinds[partner.kind];
           return (
-            <li key={`${partner.kind}-${partner.place}-${i}`} className="flex items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-ink-100">
+            <li key={partner.name} className="flex items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-ink-100">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink-950 text-brand-300">
                 <Glyph name={kind.icon} />
               </span>
@@ -28,13 +28,12 @@ export function Partners({ section, anchor }: SectionProps<'partners'>) {
                 <p className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset', kind.tone)}>
                   {partner.kind}
                 </p>
-                <h3 className="mt-2 text-lg font-semibold text-ink-950">{partner.name ?? partner.description}</h3>
-                <p className="mt-0.5 text-ink-600">{partner.name ? `${partner.description} · ${partner.place}` : partner.place}</p>
+                <h3 className="mt-2 text-lg font-semibold text-ink-950">{partner.name}</h3>
               </div>
             </li>
           );
         })}
       </ul>
-    </FadeSection>
+    </RosterSection>
   );
 }

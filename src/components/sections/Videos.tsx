@@ -3,9 +3,13 @@ import { cn } from '../../lib/cn';
 import { VideoCard } from './parts/VideoCard';
 import { Section } from './parts/Section';
 
-/** Demo videos, each behind a local poster (DECISIONS.md #6). */
+/**
+ * Demo videos, each behind a local poster (DECISIONS.md #6). The page loader keeps only the videos
+ * the company has given an address; with none, the section is not shown (docs/decisions/2711).
+ */
 export function Videos({ section, anchor }: SectionProps<'videos'>) {
   const { tone } = section;
+  if (!section.items.length) return null;
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
       <div className={cn('grid gap-6', section.items.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl')}>

@@ -17,10 +17,10 @@ export const hoursRow = () =>
     hours: text('hours like "9:00 AM – 6:00 PM IST" or "Closed"').describe('Opening hours on those days'),
   });
 
-export const schema = kind('centres', 'Offices and R&D centres as numbered cards (the first with a pin), then the headquarters card and the business hours', {
+export const schema = kind('centres', 'Offices and R&D centres as numbered cards, then the headquarters card and the business hours', {
   ...intro,
   tone: tone('tint'),
-  items: z.array(centre(), { error: 'expected a list of centres' }).min(1, { error: 'expected at least one centre' }).describe('The centres; the first is the headquarters'),
+  items: z.array(centre(), { error: 'expected a list of centres' }).min(1, { error: 'expected at least one centre' }).describe('The centres, in order'),
   headquarters: z
     .strictObject({
       heading: text('a heading').describe('Heading of the headquarters card (h2)'),

@@ -4,7 +4,7 @@ import { text } from '../fields';
 import { productRef } from '../products';
 import { intro, kind, tone } from './shared';
 
-export const schema = kind('comparison', 'A table comparing products row by row; every cell comes from content/products/', {
+export const schema = kind('comparison', 'A table comparing products row by row; every cell comes from content/products/, and every compared product has every row (a figure only one product publishes belongs on its own page)', {
   ...intro,
   tone: tone('white'),
   products: z
@@ -14,13 +14,12 @@ export const schema = kind('comparison', 'A table comparing products row by row;
   rows: z
     .array(
       z.strictObject({
-        spec: text('a specification key like "languages"').describe('Key of the specification in each product file, e.g. "languages"'),
+        spec: text('a specification key like "languages"').describe('Key of a spec every compared product file has, e.g. "languages" (one with `table: false` is compared without joining the specifications table)'),
         label: text('a row label').describe('Row heading, e.g. "Languages"'),
       }),
     )
     .min(1, { error: 'expected at least one row' })
     .describe('The rows, in order'),
-  missing: text('a short text').describe('What a cell says when a product file gives no figure, e.g. "Not stated"'),
   caption: text('a caption').describe('Table caption, read by screen readers'),
   note: z.string().optional().describe('Small print under the table'),
 });

@@ -8,7 +8,7 @@ const card = z.strictObject({
   description: text('a description').max(260, tooLong('description', 'a description', 260, 'fit on a card')).describe('One or two sentences'),
   image: image().describe('Card picture (16:10 works best)'),
   tags: z
-    .tuple([text('a tag'), text('a tag')], { error: 'expected exactly two tags, like [Tara Care, Patient experience]' })
+    .tuple([text('a tag'), text('a tag')], { error: 'expected exactly two tags, like [Tara Care, Hospitals]' })
     .describe('Exactly two short tags'),
 });
 

@@ -2,20 +2,28 @@ import { expect, test } from 'vitest';
 import { parseSource } from '../../source';
 import { validate } from '../../validate';
 import { leader } from './leaders';
+import { problemsAfterEdit } from './page-edit.test-helper';
 
 const check = (schema: Parameters<typeof validate>[0], yaml: string) => {
   const result = validate(schema, parseSource('content/pages/example.mdx', `---\n${yaml}\n---\n`));
   return result.ok ? [] : result.problems.map((p) => `${p.line}: ${p.field} — ${p.message}`);
 };
 
-test('accepts a leader with a role and no name, as DECISIONS.md #16 asks', () => {
-  expect(check(leader(), 'role: Chief Technology Officer\nshort: CTO\nfocus: Leads robot design.')).toEqual([]);
+test('a leader is a named person with a role; portrait and responsibilities are optional', () => {
+  expect(check(leader(), 'name: A. Example\nrole: Chief Technology Officer')).toEqual([]);
 });
 
-test('rejects a short role too long to fit the avatar', () => {
-  expect(check(leader(), 'role: Chief Technology Officer\nshort: CHIEF\nfocus: Leads robot design.')).toMatchInlineSnapshot(`
+test('rejects a role without a name, and the old avatar letters, as DECISIONS.md #16 forbids a stand-in for a person', () => {
+  expect(check(leader(), 'role: Chief Technology Officer\nshort: CTO\nfocus: Leads robot design.')).toMatchInlineSnapshot(`
     [
-      "3: short — short is 5 characters; at most 4 fit in the avatar, like "CTO"",
+      "2: name — required field is missing (expected the leader’s full name)",
+      "3: short — unknown field "short" (known fields: name, role, portrait, focus)",
     ]
   `);
+});
+
+test('rejects a leaders section that counts no one', () => {
+  expect(problemsAfterEdit('content/pages/robotics.mdx', (text) => text.replace('    total: 3\n', '    total: 0\n'))).toEqual([
+    'sections[4].total — expected a whole number above 0, like 16, got the number 0',
+  ]);
 });

@@ -1,30 +1,29 @@
-/** `leaders`: the people who run the company, as cards with a portrait or an avatar. */
+/** `leaders`: the people who run the company — how many, and those the company has named (DECISIONS.md #16). */
 import { z } from 'zod';
-import { image, text, tooLong } from '../fields';
+import { image, text } from '../fields';
+import { atMostTotal, roster } from './roster';
 import { intro, kind, tone } from './shared';
 
 /**
- * A leader card. DECISIONS.md #16: until the company supplies names, a card shows the role and a
- * role avatar; name and portrait are optional so a copywriter adds them later.
+ * A leader the company has named: name and role always (SPEC.md shows leaders "with role"),
+ * portrait and responsibilities when it supplies them. Nothing here is ever guessed.
  */
 export const leader = () =>
   z.strictObject({
-    role: text('a role like "Chief Technology Officer"').describe('The leader’s role, always shown'),
-    short: z
-      .string({ error: 'expected a short role like "CTO"' })
-      .trim()
-      .min(1, { error: 'expected a short role like "CTO"' })
-      .max(4, tooLong('short', 'a short role', 4, 'fit in the avatar, like "CTO"'))
-      .describe('Up to 4 letters shown in the avatar while there is no name or portrait, e.g. "CTO"'),
-    name: z.string().trim().min(1, { error: 'expected a name, or remove the field' }).optional().describe('Full name; leave out until the company supplies it'),
-    portrait: image().optional().describe('Portrait photo; without it the card shows initials (or the short role)'),
-    focus: text('a sentence').describe('What the leader is responsible for'),
+    name: text('the leader’s full name').describe('Full name, as the company supplies it'),
+    role: text('a role like "Chief Technology Officer"').describe('The leader’s role, as the company supplies it'),
+    portrait: image().optional().describe('Portrait photo (alt text: the name); without it the card shows the name and role only'),
+    focus: z.string().trim().min(1, { error: 'expected a sentence, or remove the field' }).optional().describe('What the leader is responsible for, in the company’s words'),
   });
 
 export type Leader = z.output<ReturnType<typeof leader>>;
 
-export const schema = kind('leaders', 'Leadership: a card per leader with portrait (or initials), name, role and focus', {
+export const schema = kind('leaders', 'Leadership: how many leaders, as a figure, and a card per leader the company has named (name, role, portrait)', {
   ...intro,
   tone: tone('white'),
-  items: z.array(leader(), { error: 'expected a list of leaders' }).min(1, { error: 'expected at least one leader' }).describe('The leaders, in order'),
-});
+  ...roster,
+  items: z
+    .array(leader(), { error: 'expected a list of leaders' })
+    .default([])
+    .describe('The leaders the company has named, in order (none until it supplies them; the content check lists each one missing)'),
+}).superRefine(atMostTotal('items'));

@@ -1,0 +1,49 @@
+import type { sectionTones } from '../../../content/schemas/sections/shared';
+import { cn } from '../../../lib/cn';
+import { FadeIn } from '../../ui/FadeIn';
+import { CountFigure } from './CountFigure';
+import { Intro } from './Intro';
+
+const tones = {
+  white: '',
+  tint: 'bg-ink-50',
+  brand: 'bg-brand-50',
+  dark: 'bg-ink-900 text-white',
+} as const satisfies Record<(typeof sectionTones)[number], string>;
+
+type Props = {
+  /** The section's fields from content: anchor, eyebrow, heading, lead, tone, and how many there are. */
+  section: {
+    id?: string | undefined;
+    eyebrow?: string | undefined;
+    heading: string;
+    lead?: string | undefined;
+    tone: keyof typeof tones;
+    total: number;
+    totalLabel: string;
+  };
+  /** How many of them the company has named (the cards in `children`). */
+  listed: number;
+  anchor: string;
+  children?: React.ReactNode;
+};
+
+/**
+ * A section about a group SPEC.md counts (leaders, partners; DECISIONS.md #16): its intro with the
+ * figure beside it until every member is named, then a card for each one named.
+ */
+export function RosterSection({ section, listed, anchor, children }: Props) {
+  const headingId = `${anchor}-heading`;
+  const tone = section.tone === 'dark' ? 'dark' : 'light';
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[section.tone])}>
+      <FadeIn className="container-page">
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-16">
+          <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone} />
+          {listed < section.total ? <CountFigure total={section.total} label={section.totalLabel} tone={tone} /> : null}
+        </div>
+        {listed ? <div className="mt-10">{children}</div> : null}
+      </FadeIn>
+    </section>
+  );
+}
