@@ -60,7 +60,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
                 <div key={row.label} className="py-3">
                   <dt className="text-sm font-medium text-ink-600">{row.label}</dt>
                   <dd className="mt-1 font-semibold text-ink-950">
-                    <bdi>{row.cells[i]}</bdi>
+                    <BidiText text={row.cells[i] ?? ''} />
                   </dd>
                 </div>
               ))}
