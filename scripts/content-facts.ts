@@ -5,9 +5,10 @@
  * content check reports a reference that names no product or spec, with its line.
  *
  * A translated body (content/ar/…) gets the figures of its language (content/ar/products/), and
- * in a right-to-left language a figure with Latin letters or digits that stands in running text
- * is wrapped in Unicode isolates, so "5 أقدام" or "LiDAR + SLAM" reads in its own order inside
- * an Arabic sentence. Inside code, a link's address or a component's attribute it is left bare.
+ * in a right-to-left language each run of Latin letters and digits of a figure that stands in
+ * running text is written as `<bdi dir="ltr">`, so "WiFi أو LAN أو 4G" keeps its order inside an
+ * Arabic sentence (docs/decisions/2710). Inside code, a link's address or a component's attribute
+ * the figure is left bare.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { Nodes } from 'mdast';
@@ -15,7 +16,8 @@ import { join } from 'node:path';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
-import { FACT_REFERENCE, isolateForRtl, resolveFacts, type FactTable } from '../src/content/facts';
+import { FACT_REFERENCE, resolveFacts, type FactTable } from '../src/content/facts';
+import { bidiSegments } from '../src/lib/bidi';
 import { factTable, productFiles } from '../src/content/products.server';
 import { isRtl, langOfFile } from '../src/content/translation';
 import { DEFAULT_LANG } from '../src/lib/languages';
@@ -45,22 +47,33 @@ function textRanges(code: string): [number, number][] {
   return ranges;
 }
 
-/** Every reference in `code` filled in; those inside `ranges` written through `wrap`. */
-function fillWith(code: string, table: FactTable, ranges: [number, number][], wrap: (value: string) => string): string {
+/** A figure as MDX text in right-to-left prose: its left-to-right runs as `<bdi dir="ltr">` elements. */
+const asRtlMdxText = (value: string) =>
+  bidiSegments(value)
+    .map((segment) => (segment.ltr ? `<bdi dir="ltr">${asMdxText(segment.text)}</bdi>` : asMdxText(segment.text)))
+    .join('');
+
+/** Every reference in `code` filled in: those inside `ranges` (running text) from `inText`, the others written bare. */
+function fillWith(code: string, table: FactTable, ranges: [number, number][], inText: (value: string) => string): string {
+  const bare = escapedTable(table);
   return code.replace(FACT_REFERENCE, (whole: string, ...args: unknown[]) => {
     const offset = args.at(-2) as number;
-    const inText = ranges.some(([start, end]) => offset >= start && offset + whole.length <= end);
-    return resolveFacts(whole, table, inText ? wrap : undefined);
+    const isText = ranges.some(([start, end]) => offset >= start && offset + whole.length <= end);
+    return isText ? resolveFacts(whole, table, inText) : resolveFacts(whole, bare);
   });
 }
+
+/** The table with every value as MDX text. */
+const escapedTable = (table: FactTable): FactTable =>
+  new Map([...table].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
 
 /** MDX source with every [[product.spec]] filled in (the plugin below, and the feed, which compiles bodies itself). */
 export function fillFacts(code: string, root = process.cwd(), file?: string): string {
   if (!code.includes('[[')) return code;
   const lang = (file && langOfFile(file)) || DEFAULT_LANG;
-  const table = new Map([...factTable(root, lang)].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
-  if (!isRtl(lang)) return resolveFacts(code, table);
-  return fillWith(code, table, textRanges(code), isolateForRtl);
+  const table = factTable(root, lang);
+  if (!isRtl(lang)) return resolveFacts(code, escapedTable(table));
+  return fillWith(code, table, textRanges(code), asRtlMdxText);
 }
 
 export function contentFacts(root = process.cwd()): Plugin {

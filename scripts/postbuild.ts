@@ -1,9 +1,10 @@
 /**
  * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
- * for unknown paths, `_redirects` is written for hosts that read it, then the PDFs, responsive
- * images, feed, sitemap, link-preview cards, the search index, the headers (they hash the final
- * HTML) and, last, the compressed copies of every text file.
+ * for unknown paths, `_redirects` is written for hosts that read it, right-to-left pages get their
+ * isolates as markup, then the PDFs, responsive images, feed, sitemap, link-preview cards, the
+ * search index, the headers (they hash the final HTML) and, last, the compressed copies of every
+ * text file.
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export async function postbuild(out: string): Promise<void> {
   ];
   writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
   console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);
+  // Before anything reads the pages: right-to-left pages carry their isolates as <bdi> markup.
+  await import('./build/bidi-markup').then(({ writeIsolatesAsMarkup }) => writeIsolatesAsMarkup(out));
   await import('./build/pdfs').then((pdfs) => pdfs.writeProductPdfs(out));
   await (await import('./build/responsive-images')).responsiveImagesStep(out);
   await import('./build/feed').then(({ writeNewsFeed }) => writeNewsFeed(out));

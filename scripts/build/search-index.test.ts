@@ -84,3 +84,15 @@ test('Pagefind reads a spec’s name and value, buttons side by side and a date 
   expect(html).toContain('Request a Demo </a><a href="/b"> Download </a>');
   expect(html).toContain('<span>Events</span><time> 13 February 2023 </time>');
 });
+
+test('the copy Pagefind reads holds no directional formatting character, in the text or the title', () => {
+  const html = spacedForIndex(
+    page('ar', 'rtl', '<p>الاتصال عبر \u2066WiFi\u2069 أو \u2066LAN\u2069، و\u206832+\u2069 لغة\u200F</p>').replace(
+      '<title>t</title>',
+      '<title>\u202Bx\u202C</title>',
+    ),
+  );
+  expect(html).toContain('<p>الاتصال عبر WiFi أو LAN، و32+ لغة</p>');
+  expect(html).toContain('<title>x</title>');
+  expect(html).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+});

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { withoutBidiControls } from '../../src/lib/bidi';
 import { builtHtml, tags } from './built-html';
 
 /** Folder of the bundle inside the client build: the browser imports `<base>pagefind/pagefind.js`. */
@@ -37,11 +38,16 @@ export function isSearchable(html: string): boolean {
  */
 const SEPARATE = new Set(['dt', 'dd', 'th', 'td', 'a', 'button', 'time']);
 
-/** The page as Pagefind should read it: a space at each end of those elements (the tree is changed, never the text). */
+/**
+ * The page as Pagefind should read it: a space at each end of those elements, and no directional
+ * formatting character in any text (an island may carry a figure isolated for right-to-left text;
+ * a search result shows it as plain text, docs/decisions/2710). Only the tree is changed.
+ */
 export function spacedForIndex(html: string): string {
   const document = parse(html);
   const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
     for (const child of [...node.childNodes]) {
+      if (defaultTreeAdapter.isTextNode(child)) child.value = withoutBidiControls(child.value);
       if (!defaultTreeAdapter.isElementNode(child)) continue;
       walk(child);
       if (!SEPARATE.has(child.tagName)) continue;

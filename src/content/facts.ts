@@ -3,6 +3,7 @@
  * `[[tara-greet.weight]]` stands for the value of the spec with key "weight" in
  * content/products/tara-greet.yaml, so every figure is typed once. Pure: the table is passed in.
  */
+import { isolateLatinRuns } from '../lib/bidi';
 
 /** `[[<product>.<spec key>]]`, or `[[<product>.<spec key>|lower]]` for the figure in lower case mid-sentence. */
 export const FACT_REFERENCE = /\[\[([a-z0-9-]+)\.([A-Za-z0-9]+)(\|lower)?\]\]/g;
@@ -24,16 +25,14 @@ export function factProblem(table: FactTable, product: string, key: string): str
 /** How a substituted figure is written into the text around it (default: as it is). */
 export type FactWrap = (value: string) => string;
 
-/** Unicode FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE. */
-const FSI = '\u2068';
-const PDI = '\u2069';
-
 /**
- * A figure with Latin letters or digits, isolated for right-to-left plain text: "5 أقدام" or
- * "LiDAR + SLAM" keeps its own order inside an Arabic sentence instead of taking the sentence's
- * direction at its edges (numbers and units read right). A figure in Arabic letters only needs none.
+ * A figure filled into right-to-left plain text (a field of an Arabic file): each run of Latin
+ * letters and digits in it is isolated left to right (LRI…PDI), and the rest takes the sentence's
+ * direction, so "WiFi أو LAN أو 4G" keeps its order and "32+" reads as in the product file.
+ * Built pages turn the isolates into `<bdi dir="ltr">` (scripts/build/bidi-markup.ts); plain
+ * text that leaves the page (head, JSON-LD, search index) drops them (docs/decisions/2710).
  */
-export const isolateForRtl: FactWrap = (value) => (/[A-Za-z0-9]/.test(value) ? `${FSI}${value}${PDI}` : value);
+export const isolateForRtl: FactWrap = isolateLatinRuns;
 
 /** The text with every resolvable reference replaced by its value (unresolvable ones stay, for the check to report). */
 export function resolveFacts(text: string, table: FactTable, wrap?: FactWrap): string {

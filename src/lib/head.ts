@@ -1,6 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
+import { withoutBidiControls } from './bidi';
 
-/** The head tags a loader built (src/lib/head.server.ts); a bare title when the loader failed. */
+/**
+ * Head tags as plain text: a title, a meta tag or JSON-LD carries no directional formatting
+ * character (a figure quoted in an Arabic description is isolated for the page, not for a search
+ * result or a link preview; docs/decisions/2710).
+ */
+export function plainHead(tags: MetaDescriptor[]): MetaDescriptor[] {
+  return tags.map((tag) => plain(tag));
+}
+
+function plain<T>(value: T): T {
+  if (typeof value === 'string') return withoutBidiControls(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => plain(item)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)])) as T;
+  return value;
+}
+
+/** The head tags a loader built (src/lib/head.server.ts), as plain text; a bare title when the loader failed. */
 export function headOf(loaderData: { head: MetaDescriptor[] } | undefined): MetaDescriptor[] {
-  return loaderData?.head ?? [{ title: 'iHub Robotics' }];
+  return plainHead(loaderData?.head ?? [{ title: 'iHub Robotics' }]);
 }

@@ -2,7 +2,8 @@
  * The language of the document at an address and the header's way to the other languages,
  * computed where the root loader runs (at build time). A page in both languages leads to
  * itself in the other; any other address (a page in one language only, a news item, the 404)
- * leads to the other language's home and says so (docs/decisions/1800).
+ * leads to the other language's home and says so, visibly and in that language
+ * (docs/decisions/1800, 2711).
  */
 import { loadSite } from '../content/load.server';
 import { notFoundLangs, pageAt, versionsOf } from '../site-map.server';
@@ -19,14 +20,15 @@ export function documentLang(pathname: string): Lang {
 export function languageLinks(pathname: string, lang: Lang): LanguageLink[] {
   const page = pageAt(pathname);
   const versions = page ? versionsOf(page.englishPath) : [];
-  const here = loadSite(lang);
   return (Object.keys(languages) as Lang[])
     .filter((other) => other !== lang)
     .map((other) => {
       const version = versions.find((item) => item.lang === other);
-      const label = loadSite(other).ui.language;
+      // Every word of the link is in the language it leads to: it is read by whoever wants that language.
+      const { ui } = loadSite(other);
+      const { tag, dir } = languages[other];
       return version
-        ? { href: version.path, lang: languages[other].tag, label }
-        : { href: pathIn(other, '/'), lang: languages[other].tag, label, homeNote: here.ui.languageHome };
+        ? { href: version.path, lang: tag, dir, label: ui.language }
+        : { href: pathIn(other, '/'), lang: tag, dir, label: ui.language, home: { label: ui.languageHome, reason: ui.languageHomeReason } };
     });
 }

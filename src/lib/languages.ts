@@ -63,10 +63,15 @@ export function localLink(href: string, edition: Edition | undefined): LocalLink
 export type LanguageLink = {
   /** Site path it leads to (the base is added where it is drawn). */
   href: string;
-  /** The target language (its `hreflang` and the `lang` of its label). */
+  /** The target language (its `hreflang` and the `lang` of the link's words). */
   lang: string;
+  /** The target language's direction: its words are laid out in it wherever the link stands. */
+  dir: 'ltr' | 'rtl';
   /** The target language's own name, from its site settings (`ui.language`). */
   label: string;
-  /** When the page has no version in that language: why the link leads to that language's home (`ui.languageHome`, in the page's language). */
-  homeNote?: string | undefined;
+  /**
+   * When the page has no version in that language, the link leads to that language's home and
+   * says so, in that language: `ui.languageHome` and `ui.languageHomeReason` of its settings.
+   */
+  home?: { label: string; reason: string } | undefined;
 };

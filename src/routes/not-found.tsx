@@ -3,6 +3,7 @@ import { Sections } from '~/components/sections/Sections';
 import { loadPageFile } from '~/content/load.server';
 import { resolveSection } from '~/content/sections.server';
 import { pagePathOf } from '~/lib/base-path';
+import { plainHead } from '~/lib/head';
 import { langOfPath } from '~/lib/languages';
 import { notFoundFile, notFoundLangs } from '~/site-map.server';
 import type { Route } from './+types/not-found';
@@ -20,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page: { title: page.title, description: page.description, sections } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.page.title ?? 'Page not found' },
-  { name: 'description', content: loaderData?.page.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  plainHead([
+    { title: loaderData?.page.title ?? 'Page not found' },
+    { name: 'description', content: loaderData?.page.description ?? '' },
+    { name: 'robots', content: 'noindex' },
+  ]);
 
 export default function NotFoundPage({ loaderData: { page } }: Route.ComponentProps) {
   return <Sections sections={page.sections} body={undefined} />;

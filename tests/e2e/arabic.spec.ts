@@ -108,7 +108,8 @@ test('the language switcher leads to the same page in the other language, labell
   const toArabic = page.locator('header').getByRole('link', { name: 'العربية' });
   await expect(toArabic).toHaveAttribute('hreflang', 'ar');
   await expect(toArabic).toHaveAttribute('href', '/ar');
-  await expect(toArabic.locator('[lang="ar"]')).toHaveText('العربية');
+  await expect(toArabic).toHaveAttribute('lang', 'ar');
+  await expect(toArabic).toHaveText('العربية');
   await toArabic.click();
   await expect(page).toHaveURL(/\/ar$/);
   const toEnglish = page.locator('header').getByRole('link', { name: 'English' });
@@ -116,12 +117,94 @@ test('the language switcher leads to the same page in the other language, labell
   await expect(toEnglish).toHaveAttribute('href', '/');
 });
 
-test('on a page only in English the switcher leads to the Arabic home and says so', async ({ page }) => {
-  const englishOnly = builtRoutes().find((route) => route === '/careers')!;
-  await page.goto(englishOnly);
-  const toArabic = page.locator('header').getByRole('link', { name: /العربية.*Arabic home page/ });
-  await expect(toArabic).toHaveAttribute('href', '/ar');
-  await expect(toArabic).toHaveAttribute('hreflang', 'ar');
+/**
+ * The switcher on a page with no version in the other language: it leads to that language's
+ * home and says so where everyone sees it, in the language of whoever wants it — in the header
+ * from 640px, under the language's name; on phones in the menu, with the reason; with or without
+ * JavaScript, the header and the menu fitting a 320px phone.
+ */
+const homeOnly = [
+  {
+    from: '/careers',
+    language: 'Arabic',
+    name: 'العربية',
+    home: 'الصفحة الرئيسية',
+    reason: /^لا تتوفر نسخة عربية من هذه الصفحة/,
+    href: '/ar',
+    lang: 'ar',
+  },
+  {
+    from: '/ar/no-such-page',
+    language: 'English',
+    name: 'English',
+    home: 'Home page',
+    reason: /^There is no English version of this page/,
+    href: '/',
+    lang: 'en',
+  },
+] as const;
+
+for (const { from, language, name, home, reason, href, lang } of homeOnly) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on ${from}, which has no ${language} version, the switcher says visibly, in ${language}, that it leads to the ${language} home page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(from);
+      const inHeader = page
+        .locator('header')
+        .first()
+        .getByRole('link', { name: `${name} ${home}` });
+      await expect(inHeader).toBeVisible();
+      await expect(inHeader).toHaveAttribute('href', href);
+      await expect(inHeader).toHaveAttribute('hreflang', lang);
+      await expect(inHeader).toHaveAttribute('lang', lang);
+      await expect(inHeader.getByText(home, { exact: true })).toBeVisible();
+      await expect(inHeader).toHaveAttribute('title', reason);
+
+      for (const width of [320, 640]) {
+        await page.setViewportSize({ width, height: 700 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+        for (const control of await page.locator('header').first().locator('a, button').all()) {
+          if (!(await control.isVisible())) continue;
+          const box = (await control.boundingBox())!;
+          expect(box.x, `header control inside ${width}px`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `header control inside ${width}px`).toBeLessThanOrEqual(width);
+        }
+      }
+
+      // On a phone the switcher is in the menu, with the reason written out.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page
+        .locator('header')
+        .first()
+        .getByRole('button', { name: /Menu|القائمة/ })
+        .click();
+      const menu = page.getByRole('dialog');
+      const inMenu = menu.getByRole('link', { name: `${name} ${home}` });
+      await expect(inMenu).toBeVisible();
+      await expect(inMenu).toHaveAttribute('href', href);
+      const why = menu.locator(`p[lang="${lang}"]`);
+      await expect(why).toBeVisible();
+      await expect(why).toHaveText(reason);
+      for (const box of [await inMenu.boundingBox(), await why.boundingBox()]) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+      }
+      await context.close();
+    });
+  }
+}
+
+test('on a page in both languages the switcher names only the language, with no home-page notice', async ({ page }) => {
+  await page.goto('/tara-greet');
+  const toArabic = page.locator('header').first().getByRole('link', { name: 'العربية', exact: true });
+  await expect(toArabic).toHaveAttribute('href', '/ar/tara-greet');
+  await expect(toArabic).not.toHaveAttribute('title', /.+/);
 });
 
 test('on an Arabic page, a link to a page that is only in English keeps its address and is marked as English', async ({ page }) => {

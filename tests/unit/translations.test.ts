@@ -100,10 +100,10 @@ test('each interface string the English site settings have and the translation l
   );
 });
 
-test('a figure quoted in Arabic text is the Arabic figure, isolated so it reads in its own direction', () => {
+test('a figure quoted in Arabic text is the Arabic figure, its Latin and number runs isolated left to right', () => {
   const page = inspectEntry(root, 'content/ar/pages/404.mdx', pageSchema);
   const text = JSON.stringify(page.source.data);
-  expect(text).toContain('يبلغ طول Tara Greet \u20685 أقدام\u2069 ووزنه \u2068About 40 kg\u2069.');
+  expect(text).toContain('يبلغ طول Tara Greet \u20665\u2069 أقدام ووزنه \u2066About 40 kg\u2069.');
   expect(isolateForRtl('نحو')).toBe('نحو');
   const product = inspectEntry(root, 'content/ar/products/tara-greet.yaml', productSchema);
   expect(product.problems.map((p) => p.field)).toEqual(['specs.heigth']);
@@ -111,7 +111,7 @@ test('a figure quoted in Arabic text is the Arabic figure, isolated so it reads 
 
 test('the English output is untouched by a translation: no isolates, English figures', () => {
   const english = inspectEntry(root, 'content/site.yaml', siteSchema);
-  expect(JSON.stringify(english.data)).not.toMatch(/[\u2068\u2069]/);
+  expect(JSON.stringify(english.data)).not.toMatch(/[\u2066-\u2069]/);
 });
 
 test('a translator stamps a file with the current hash of its English file, touching only that line', () => {

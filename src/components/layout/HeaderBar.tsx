@@ -33,7 +33,8 @@ const variants = {
  * where the button opens the menu, and along the top of the open menu, where it reads "Close
  * menu" and closes it. The two sit on the same spot, so the label seems to change in place;
  * neither needs script (invoker commands). Below `sm` the Search and Menu buttons show their
- * icons only (their names stay for screen readers), so all four fit a 360px phone.
+ * icons only (their names stay for screen readers), so all four fit a 360px phone; below 360px
+ * the logo shows its mark only, so they fit a 320px one.
  *
  * Search is in the page header only. It opens its dialog with no script, but searching needs
  * script, so a browser without it does not show the button (docs/decisions/1802).
@@ -43,7 +44,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
   return (
     <div className="container-page flex h-full items-center justify-between gap-4">
       <SmartLink href="/" aria-label={site.header.homeLabel} className="rounded-md">
-        <Logo name={site.name} tone={variant.logo} />
+        <Logo name={site.name} tone={variant.logo} markOnlyWhenNarrow />
       </SmartLink>
       <div className="flex items-center gap-2 sm:gap-3">
         {/* From sm up; on phones the menu carries it (MenuOverlay), so the bar keeps its room. */}

@@ -33,7 +33,11 @@ export function MenuOverlay({ site }: { site: Site }) {
       </div>
       {/* On phones the header has no room for the language switcher: the menu carries it. */}
       <div className="container-page pt-8 sm:hidden">
-        <LanguageSwitch className="inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 ring-inset hover:bg-white/10" />
+        <LanguageSwitch
+          withReason
+          reasonClassName="text-ink-300"
+          className="inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 ring-inset hover:bg-white/10"
+        />
       </div>
       <div className="container-page grid gap-x-8 gap-y-10 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:py-14">
         {site.menu.map((group, groupIndex) => (

@@ -3,6 +3,7 @@ import { Picture } from '../ui/Picture';
 import { Eyebrow } from '../ui/typography';
 import { FloatingSymbols } from './parts/FloatingSymbols';
 import type { SectionProps } from './types';
+import { BidiText } from '../ui/BidiText';
 
 /** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
 export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {
@@ -17,7 +18,7 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
         {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
         <h1 className="mt-4 text-display font-semibold">{hero.heading}</h1>
         <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-6xl leading-none font-semibold tracking-tight text-transparent sm:text-8xl">
-          <bdi>{hero.amount}</bdi>
+          <BidiText text={hero.amount} />
         </p>
         <p className="mt-6 inline-flex items-center rounded-full bg-white/10 px-5 py-2 text-base font-semibold tracking-wide text-white ring-1 ring-white/20 ring-inset">
           {hero.round}

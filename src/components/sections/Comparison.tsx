@@ -1,6 +1,7 @@
 import { SmartLink } from '../ui/SmartLink';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
+import { BidiText } from '../ui/BidiText';
 
 /**
  * Products side by side, one column each; every cell is a fact from the product's file, and every
@@ -37,7 +38,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
                 </th>
                 {row.cells.map((cell, i) => (
                   <td key={section.columns[i]?.path ?? i} className="px-6 py-5 font-display text-lg font-semibold text-ink-950">
-                    <bdi>{cell}</bdi>
+                    <BidiText text={cell} />
                   </td>
                 ))}
               </tr>
@@ -59,7 +60,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
                 <div key={row.label} className="py-3">
                   <dt className="text-sm font-medium text-ink-600">{row.label}</dt>
                   <dd className="mt-1 font-semibold text-ink-950">
-                    <bdi>{row.cells[i]}</bdi>
+                    <BidiText text={row.cells[i] ?? ''} />
                   </dd>
                 </div>
               ))}

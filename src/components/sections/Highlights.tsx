@@ -1,5 +1,6 @@
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
+import { BidiText } from '../ui/BidiText';
 
 /** Figures with a title and a sentence, on white cards overlapping the bottom of the hero above. */
 export function Highlights({ section }: SectionProps<'highlights'>) {
@@ -13,7 +14,7 @@ export function Highlights({ section }: SectionProps<'highlights'>) {
             </span>
             <div>
               <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">
-                <bdi>{item.value}</bdi>
+                <BidiText text={item.value} />
               </p>
               <p className="mt-2 font-display text-lg font-semibold text-ink-950">{item.title}</p>
               <p className="mt-2 leading-7 text-ink-600">{item.text}</p>

@@ -1,5 +1,6 @@
 import { sitePath } from '../../lib/base-path';
 import { Arrow } from '../ui/Arrow';
+import { BidiText } from '../ui/BidiText';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -50,7 +51,7 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
               <div key={fact.label} className="flex min-w-0 flex-col">
                 <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
                 <dd className="order-first font-display text-lg font-semibold whitespace-nowrap text-ink-950 sm:text-xl">
-                  <bdi>{fact.value}</bdi>
+                  <BidiText text={fact.value} />
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { ActionButtons } from '../ui/ActionButton';
 import { Picture } from '../ui/Picture';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Eyebrow, Lead, PageHeading } from '../ui/typography';
+import { BidiText } from '../ui/BidiText';
 
 /** Top of a product page: eyebrow, name with status, lead, statements, key facts, buttons, portrait. */
 export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
@@ -38,7 +39,7 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
                   <dd className="order-first font-display text-xl font-semibold whitespace-nowrap text-ink-950 sm:text-2xl">
-                    <bdi>{fact.value}</bdi>
+                    <BidiText text={fact.value} />
                   </dd>
                 </div>
               ))}

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { Section } from './parts/Section';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useRotation } from './parts/useRotation';
+import { BidiText } from '../ui/BidiText';
 
 /**
  * The specifications table. With `rotate` in content, a highlight moves row by row every few
@@ -78,7 +79,7 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
               />
               <dt className="shrink-0 text-sm font-medium text-ink-600">{item.label}</dt>
               <dd className={cn('text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
-                <bdi>{item.value}</bdi>
+                <BidiText text={item.value} />
               </dd>
             </div>
           );

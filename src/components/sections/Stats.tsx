@@ -1,6 +1,7 @@
 import { FadeIn } from '../ui/FadeIn';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
+import { BidiText } from '../ui/BidiText';
 
 type Figure = { value: string; label: string };
 
@@ -13,7 +14,7 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
           <div key={item.label} className="flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
             <dd className="order-first font-display text-5xl font-semibold text-brand-300">
-              <bdi>{item.value}</bdi>
+              <BidiText text={item.value} />
             </dd>
           </div>
         ))}
@@ -46,7 +47,7 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
             >
               <dt className="mt-2 text-xs font-medium tracking-wide text-ink-300 sm:text-sm">{item.label}</dt>
               <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">
-                <bdi>{item.value}</bdi>
+                <BidiText text={item.value} />
               </dd>
             </div>
           ))}
@@ -66,7 +67,7 @@ function Overlap({ items }: { items: Figure[] }) {
             <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-6 py-7 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
               <dd className="font-display text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">
-                <bdi>{item.value}</bdi>
+                <BidiText text={item.value} />
               </dd>
             </div>
           ))}

@@ -1,8 +1,16 @@
 import { cn } from '../../lib/cn';
 import { colors, LOGO_MARK } from '../../styles/brand';
 
+type Props = {
+  name: string;
+  className?: string;
+  tone?: 'dark' | 'light';
+  /** Below 360px the wordmark is read, not shown: the header's buttons need its room on the narrowest phones. */
+  markOnlyWhenNarrow?: boolean;
+};
+
 /** The iHub Robotics mark: a hexagonal "hub" with a sensor eye, plus the wordmark. */
-export function Logo({ name, className, tone = 'dark' }: { name: string; className?: string; tone?: 'dark' | 'light' }) {
+export function Logo({ name, className, tone = 'dark', markOnlyWhenNarrow = false }: Props) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox={LOGO_MARK.viewBox} width="32" height="32" aria-hidden="true" className="shrink-0">
@@ -14,6 +22,7 @@ export function Logo({ name, className, tone = 'dark' }: { name: string; classNa
         className={cn(
           'font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap max-sm:[:root:lang(ar)_&]:text-base',
           tone === 'dark' ? 'text-ink-950' : 'text-white',
+          markOnlyWhenNarrow && 'max-[22.5rem]:sr-only',
         )}
       >
         {name}

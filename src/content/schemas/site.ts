@@ -146,7 +146,10 @@ export const siteSchema = z.strictObject({
       draftCutCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text was copied to the clipboard'),
       draftCutNotCopied: text('a sentence').describe('Ends a mail draft cut short for length when the full text could not be copied'),
       language: text('the language’s name').describe('This language’s own name ("English", "العربية"): the language switcher’s label on pages in the other language'),
-      languageHome: text('a phrase').describe('Read after the switcher’s label on a page that has no version in the other language: its link leads to that language’s home page'),
+      languageHome: text('a short label')
+        .describe('In this language: shown under its name on the language switcher of a page that has no version in this language, whose link leads to this language’s home page ("Home page")'),
+      languageHomeReason: text('a sentence')
+        .describe('In this language: why the switcher leads to this language’s home page, shown under it in the menu on phones and as its tooltip'),
       inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
     })
     .describe('Short interface texts shared by every page'),

@@ -5,6 +5,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { CardIcon } from './CardIcon';
 import { sitePath } from '../../../lib/base-path';
 import { Arrow } from '../../ui/Arrow';
+import { BidiText } from '../../ui/BidiText';
 
 const surfaces = {
   white: 'bg-white ring-1 ring-ink-100',
@@ -60,7 +61,7 @@ export function Card({ item, surface = 'white', step, className }: Props) {
         {item.stat ? (
           <p className="mt-5">
             <span className={cn('block font-display text-4xl font-semibold', dark ? 'text-white' : 'text-brand-700')}>
-              <bdi>{item.stat.value}</bdi>
+              <BidiText text={item.stat.value} />
             </span>
             <span className={cn('mt-1 block text-sm font-medium', dark ? 'text-ink-200' : 'text-ink-600')}>{item.stat.label}</span>
           </p>

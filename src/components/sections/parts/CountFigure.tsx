@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { BidiText } from '../../ui/BidiText';
 
 const tones = {
   light: { figure: 'text-brand-700', label: 'text-ink-900', rule: 'border-brand-200' },
@@ -16,7 +17,7 @@ export function CountFigure({ total, label, tone = 'light', className }: Props) 
   return (
     <p className={cn('flex items-baseline gap-3 md:flex-col md:items-start md:gap-1 md:border-s md:ps-8', colours.rule, className)}>
       <span className={cn('font-display text-6xl leading-none font-semibold tracking-tight sm:text-7xl', colours.figure)}>
-        <bdi>{total}</bdi>
+        <BidiText text={String(total)} />
       </span>{' '}
       <span className={cn('text-lg leading-snug font-semibold text-balance', colours.label)}>{label}</span>
     </p>

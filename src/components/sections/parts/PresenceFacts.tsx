@@ -1,6 +1,7 @@
 import { useSite } from '../../../lib/site';
 import { Glyph } from './Glyph';
 import { PostalAddress } from '../../ui/PostalAddress';
+import { BidiText } from '../../ui/BidiText';
 
 type Props = {
   /** Names the cards' headings (`<anchor>-headquarters`, `<anchor>-hours`). */
@@ -39,7 +40,7 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
               <div key={row.days} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
                 <dt className="font-medium text-ink-800">{row.days}</dt>
                 <dd className="text-ink-600 tabular-nums">
-                  <bdi>{row.hours}</bdi>
+                  <BidiText text={row.hours} />
                 </dd>
               </div>
             ))}

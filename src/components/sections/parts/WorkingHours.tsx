@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../../content/schemas/sections';
+import { BidiText } from '../../ui/BidiText';
 
 /** Working hours, one line per day or range of days (SPEC.md section 9). */
 export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {
@@ -13,7 +14,7 @@ export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'
           <div key={row.days} className="flex items-baseline justify-between gap-4 py-3 first:pt-0 last:pb-0">
             <dt className="text-ink-700">{row.days}</dt>
             <dd className="text-end font-semibold text-ink-950 tabular-nums">
-              <bdi>{row.time}</bdi>
+              <BidiText text={row.time} />
             </dd>
           </div>
         ))}

@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { headOf } from './head';
+
+test('head tags reach the page without directional formatting characters, in titles, meta tags and JSON-LD alike', () => {
+  const description = 'طوله \u20665\u2069 أقدام، و\u206832+\u2069 لغة\u200F';
+  const head = headOf({
+    head: [
+      { title: 'Tara \u202BGreet\u202C' },
+      { name: 'description', content: description },
+      { 'script:ld+json': { '@type': 'Product', description, offers: [{ name: '\u2067x\u2069' }], width: 1200 } },
+    ],
+  });
+  expect(head).toEqual([
+    { title: 'Tara Greet' },
+    { name: 'description', content: 'طوله 5 أقدام، و32+ لغة' },
+    { 'script:ld+json': { '@type': 'Product', description: 'طوله 5 أقدام، و32+ لغة', offers: [{ name: 'x' }], width: 1200 } },
+  ]);
+});
