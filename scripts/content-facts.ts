@@ -7,7 +7,7 @@
  * A translated body (content/ar/…) gets the figures of its language (content/ar/products/), and
  * in a right-to-left language each run of Latin letters and digits of a figure that stands in
  * running text is written as `<bdi dir="ltr">`, so "WiFi أو LAN أو 4G" keeps its order inside an
- * Arabic sentence (docs/decisions/2710). Inside code, a link's address or a component's attribute
+ * Arabic sentence (docs/decisions/2714). Inside code, a link's address or a component's attribute
  * the figure is left bare.
  */
 import { createProcessor } from '@mdx-js/mdx';

@@ -1,5 +1,5 @@
 /**
- * Right-to-left pages carry their isolates as markup (docs/decisions/2710). A figure quoted in a
+ * Right-to-left pages carry their isolates as markup (docs/decisions/2714). A figure quoted in a
  * field of an Arabic file reaches the page as plain text, its Latin and number runs between LRI
  * and PDI (src/content/facts.ts); here, once every page is prerendered, each such run in the text
  * of a right-to-left document becomes a `<bdi dir="ltr">`, so copying, finding in the page and

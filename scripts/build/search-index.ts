@@ -41,7 +41,7 @@ const SEPARATE = new Set(['dt', 'dd', 'th', 'td', 'a', 'button', 'time']);
 /**
  * The page as Pagefind should read it: a space at each end of those elements, and no directional
  * formatting character in any text (an island may carry a figure isolated for right-to-left text;
- * a search result shows it as plain text, docs/decisions/2710). Only the tree is changed.
+ * a search result shows it as plain text, docs/decisions/2714). Only the tree is changed.
  */
 export function spacedForIndex(html: string): string {
   const document = parse(html);

@@ -30,7 +30,7 @@ export type FactWrap = (value: string) => string;
  * letters and digits in it is isolated left to right (LRI…PDI), and the rest takes the sentence's
  * direction, so "WiFi أو LAN أو 4G" keeps its order and "32+" reads as in the product file.
  * Built pages turn the isolates into `<bdi dir="ltr">` (scripts/build/bidi-markup.ts); plain
- * text that leaves the page (head, JSON-LD, search index) drops them (docs/decisions/2710).
+ * text that leaves the page (head, JSON-LD, search index) drops them (docs/decisions/2714).
  */
 export const isolateForRtl: FactWrap = isolateLatinRuns;
 

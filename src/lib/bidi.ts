@@ -1,5 +1,5 @@
 /**
- * Latin words and figures inside right-to-left text (docs/decisions/2710). Browser-safe and
+ * Latin words and figures inside right-to-left text (docs/decisions/2714). Browser-safe and
  * small: the value components and the spec list's island use it.
  *
  * A right-to-left value keeps the page's direction; only each maximal run of Latin letters and

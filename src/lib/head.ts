@@ -4,7 +4,7 @@ import { withoutBidiControls } from './bidi';
 /**
  * Head tags as plain text: a title, a meta tag or JSON-LD carries no directional formatting
  * character (a figure quoted in an Arabic description is isolated for the page, not for a search
- * result or a link preview; docs/decisions/2710).
+ * result or a link preview; docs/decisions/2714).
  */
 export function plainHead(tags: MetaDescriptor[]): MetaDescriptor[] {
   return tags.map((tag) => plain(tag));

@@ -3,7 +3,7 @@
  * computed where the root loader runs (at build time). A page in both languages leads to
  * itself in the other; any other address (a page in one language only, a news item, the 404)
  * leads to the other language's home and says so, visibly and in that language
- * (docs/decisions/1800, 2711).
+ * (docs/decisions/1800, 2715).
  */
 import { loadSite } from '../content/load.server';
 import { notFoundLangs, pageAt, versionsOf } from '../site-map.server';

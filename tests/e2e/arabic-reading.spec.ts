@@ -1,5 +1,5 @@
 /**
- * Arabic as a reader sees it (issue 27, docs/decisions/2710): values that mix Arabic and Latin
+ * Arabic as a reader sees it (issue 27, docs/decisions/2714): values that mix Arabic and Latin
  * words keep their written order on screen, measured from where the browser draws each word;
  * no directional formatting character reaches a page's head, the sitemap, the feed or the search
  * index; and a hero's headline never sits on its picture.

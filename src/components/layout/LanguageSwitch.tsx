@@ -22,7 +22,7 @@ type Props = {
  * and marked as such (`lang`, `hreflang`), to the same page there. On a page with no version in
  * that language it leads to that language's home and says so visibly, in that language, for the
  * reader who wants it: the language's name with "Home page" under it, and the reason as the
- * link's tooltip or, in the menu, under the link (docs/decisions/1800, 2711).
+ * link's tooltip or, in the menu, under the link (docs/decisions/1800, 2715).
  */
 export function LanguageSwitch({ className, withReason = false, reasonClassName }: Props) {
   const links = use(LanguageLinksContext);

@@ -7,7 +7,7 @@ import { SiteContext } from '../../lib/site';
  * A value shown apart from a sentence (a spec, a key fact, a table cell, a stat). On a
  * right-to-left page it takes the page's direction and each run of Latin letters and digits in it
  * is a `<bdi dir="ltr">`: "WiFi أو LAN أو 4G" reads in its written order, and a value with no
- * Arabic letter ("32+", "WiFi, LAN or 4G") is one left-to-right run (docs/decisions/2710). On a
+ * Arabic letter ("32+", "WiFi, LAN or 4G") is one left-to-right run (docs/decisions/2714). On a
  * left-to-right page it is a `<bdi>`, as before.
  */
 export function BidiText({ text }: { text: string }) {
