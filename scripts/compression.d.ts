@@ -5,5 +5,10 @@
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   type Options = { threshold?: number | string; level?: number };
-  export default function compression(options?: Options): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  function compression(options?: Options): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  namespace compression {
+    /** The default filter: whether the response's Content-Type is one worth compressing (the `compressible` package). */
+    function filter(req: IncomingMessage, res: ServerResponse): boolean;
+  }
+  export default compression;
 }

@@ -10,10 +10,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
-export type Redirect = { from: string; to: string; status: number };
+export type Redirect = { from: string; to: string; status: number; force: boolean };
 
 const headerRuleSchema = z.object({ for: z.string(), forRegExp: z.instanceof(RegExp), values: z.record(z.string(), z.string()) });
-const redirectSchema = z.object({ from: z.string().startsWith('/'), to: z.string(), status: z.number().int().default(301) });
+const redirectSchema = z.object({
+  from: z.string().startsWith('/'),
+  to: z.string(),
+  status: z.number().int().default(301),
+  force: z.boolean().default(false),
+});
 
 /** Reads `<dir>/<name>` with `parse`, failing on its errors and checking its rules (none when the file is missing). */
 async function readRules<T>(
@@ -42,6 +47,32 @@ export const readRedirects = (dir: string): Promise<Redirect[]> =>
     const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
     return { rules: redirects, errors };
   });
+
+/**
+ * The text of a build's `_redirects`: first each moved address (`/newsroom /news 301!`), then the
+ * lines of public/_redirects (`extra`), last each language's not-found rule (`/ar/* /ar/404.html 404`).
+ * A moved address is forced (`!`): the build also writes a page there (a stub that sends
+ * browsers on without a server), and on Netlify a file at the address wins over a rule without
+ * `!`, so the stub would answer 200 instead of the 301.
+ */
+export function redirectsFile({
+  moved,
+  extra = '',
+  notFound = [],
+}: {
+  moved: { from: string; to: string }[];
+  extra?: string;
+  notFound?: string[];
+}): string {
+  const lines = [
+    '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
+    ...moved.map((r) => `${r.from} ${r.to} 301!`),
+    ...(extra.trim() ? [extra.trim()] : []),
+    // Last: an unknown address under a language's prefix gets that language's not-found page.
+    ...notFound,
+  ];
+  return `${lines.join('\n')}\n`;
+}
 
 /**
  * The headers for a path: every matching rule's, a later rule overriding an earlier one for the

@@ -12,6 +12,7 @@ import { siteBase } from '../src/base-path.config';
 import { languages } from '../src/lib/languages';
 import { notFoundPath } from '../src/site-map';
 import { notFoundLangs, notFoundPathIn, redirects } from '../src/site-map.server';
+import { redirectsFile } from './host-rules';
 
 /** Finishes the client build in `out` (build/client). */
 export async function postbuild(out: string): Promise<void> {
@@ -40,14 +41,8 @@ export async function postbuild(out: string): Promise<void> {
   rmSync(join(out, '__spa-fallback.html'), { force: true });
 
   const publicRedirects = join(process.cwd(), 'public', '_redirects');
-  const lines = [
-    '# Written by scripts/postbuild.ts from src/site-map.ts. Netlify / Cloudflare Pages format.',
-    ...redirects().map((r) => `${r.from} ${r.to} 301`),
-    ...(existsSync(publicRedirects) ? [readFileSync(publicRedirects, 'utf8').trim()] : []),
-    // Last: an unknown address under a language's prefix gets that language's not-found page.
-    ...translated404s,
-  ];
-  writeFileSync(join(out, '_redirects'), `${lines.join('\n')}\n`);
+  const extra = existsSync(publicRedirects) ? readFileSync(publicRedirects, 'utf8') : '';
+  writeFileSync(join(out, '_redirects'), redirectsFile({ moved: redirects(), extra, notFound: translated404s }));
   console.log(`postbuild: 404.html and _redirects (${redirects().length} redirect${redirects().length === 1 ? '' : 's'}) written.`);
   // Before anything reads the pages: right-to-left pages carry their isolates as <bdi> markup.
   await import('./build/bidi-markup').then(({ writeIsolatesAsMarkup }) => writeIsolatesAsMarkup(out));

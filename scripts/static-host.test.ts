@@ -1,9 +1,12 @@
 /**
  * The local server (scripts/static-host.ts, what `npm start` and the end-to-end tests use)
  * against hostile requests, over a real loopback socket. Requests are written with node:http,
- * which sends the path exactly as given (fetch would resolve `..` and `%2e%2e` before sending).
+ * which sends the path and headers exactly as given (fetch would resolve `..` and `%2e%2e`
+ * before sending, and add headers of its own). The server runs in this process: an error that
+ * escaped a request would end it, and Vitest fails a run with an uncaught error, so every test
+ * that sends something hostile also asks for a page afterwards and expects it served.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { METHODS, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,11 +15,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { writeHeaders } from './build/headers';
 import { precompress } from './build/precompress';
+import { readRedirects, redirectsFile } from './host-rules';
 import { createStaticHost } from './static-host';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 const page = (name: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${name}</title></head><body><h1>${name}</h1><p>${'Humanoid robots. '.repeat(80)}</p><script>window.page = "${name}";</script></body></html>`;
+
+/** A binary file whose every byte says where it is (byte i is i % 251), so a range's bytes can be checked. */
+const PDF = Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 251));
+const CSS = `.robot{color:teal}\n${'.tara{margin:0 auto;padding:1rem}\n'.repeat(60)}`;
 
 /** tmp/{secret.txt, build/server/secret.txt, build/client/…}: a client build with secrets beside and above it. */
 async function fixture(): Promise<string> {
@@ -34,7 +42,19 @@ async function fixture(): Promise<string> {
   write(join(client, 'scenes', 'tara-gen3.html'), '<!doctype html><html lang="en"><head><title>scene</title></head><body></body></html>');
   write(join(client, 'assets', 'entry.abc123.js'), `export const robots = ${JSON.stringify('Tara '.repeat(400))};\n`);
   write(join(client, 'tara.data'), '[{"robot":"tara"}]');
-  write(join(client, '_redirects'), '/newsroom /news 301\n');
+  write(join(client, 'assets', 'site.abc123.css'), CSS);
+  // Text below the build's 1 KB line for compressed copies, above compression's 512 bytes: compressed as it is sent.
+  write(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n${'# robots are welcome\n'.repeat(30)}`);
+  mkdirSync(join(client, 'downloads'), { recursive: true });
+  writeFileSync(join(client, 'downloads', 'brochure.pdf'), PDF);
+  write(join(client, 'pagefind', 'pagefind.js'), `export const search = ${JSON.stringify('index '.repeat(300))};\n`);
+  write(join(client, 'pagefind', 'pagefind-entry.json'), '{"version":"1.6.0","languages":{}}');
+  write(join(client, 'pagefind', 'pagefind.en_3c6342749f.pf_meta'), 'meta');
+  write(join(client, 'pagefind', 'wasm.en.pagefind'), 'wasm');
+  write(join(client, 'pagefind', 'index', 'en_1a2b3c4.pf_index'), 'index');
+  write(join(client, 'pagefind', 'fragment', 'en_5d6e7f8.pf_fragment'), 'fragment');
+  // /newsroom has moved, though the build also writes a page there (a stub that sends browsers on).
+  write(join(client, '_redirects'), redirectsFile({ moved: [{ from: '/newsroom', to: '/news' }] }));
   await writeHeaders(client, {});
   await precompress(client);
   return client;
@@ -46,12 +66,17 @@ let server: Server;
 let base: string;
 
 function send(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
+  return sendRaw(path, method, headers).then(({ bytes, ...answer }) => ({ ...answer, body: bytes.toString('latin1') }));
+}
+
+function sendRaw(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Omit<Answer, 'body'> & { bytes: Buffer }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
     });
     req.on('error', reject);
     req.end();
@@ -235,6 +260,11 @@ test('files come compressed as asked, revalidate with their ETag, and keep the b
   expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
   const again = await send('/tara', 'GET', { 'if-none-match': String(first.headers.etag) });
   expect(again.status).toBe(304);
+});
+
+test('a moved address is forced in _redirects, so its stub page never answers in place of the redirect', async () => {
+  expect(readFileSync(join(client, '_redirects'), 'utf8')).toContain('/newsroom /news 301!');
+  expect(await readRedirects(client)).toEqual([{ from: '/newsroom', to: '/news', status: 301, force: true }]);
   const moved = await send('/newsroom?x=1');
   expect([moved.status, moved.headers.location]).toEqual([301, '/news?x=1']);
 });
@@ -253,4 +283,216 @@ test('a page is sent as the build compressed it, and the compressed copies are n
     expect(decode(copy).toString()).toBe(page('contact'));
     for (const path of [`/contact/index.html${suffix}`, `/assets/entry.abc123.js${suffix}`]) expect((await send(path)).status, path).toBe(404);
   }
+});
+
+/** The server still answers: a page, whole. */
+async function expectStillUp() {
+  const answer = await send('/tara');
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<h1>tara</h1>');
+}
+
+test('the two requests that ended the server are answered with the whole file, and the server lives on', async () => {
+  // A text page: its range is ignored (text goes whole, see below), never read out of bounds.
+  const page = await send('/', 'GET', { range: 'bytes=500-100' });
+  expect(page.status).toBe(200);
+  expect(page.body).toBe(readFileSync(join(client, 'index.html'), 'latin1'));
+  await expectStillUp();
+  const css = await sendRaw('/assets/site.abc123.css', 'GET', { range: 'bytes=2-1', 'accept-encoding': 'br' });
+  expect(css.status).toBe(200);
+  expect(css.headers['content-encoding']).toBe('br');
+  expect(css.headers['content-range']).toBeUndefined();
+  expect(brotliDecompressSync(css.bytes).toString()).toBe(CSS);
+  await expectStillUp();
+});
+
+test('a byte range of a file sent as it is follows RFC 9110: suffix, one byte, open end, the last byte', async () => {
+  const cases: [string, number, number][] = [
+    ['bytes=-100', 1900, 1999],
+    ['bytes=0-0', 0, 0],
+    ['bytes=1990-', 1990, 1999],
+    ['bytes=1999-5000', 1999, 1999],
+    ['bytes=10-19', 10, 19],
+  ];
+  for (const [range, first, last] of cases) {
+    const answer = await sendRaw('/downloads/brochure.pdf', 'GET', { range, 'accept-encoding': 'gzip, br' });
+    expect(answer.status, range).toBe(206);
+    expect(answer.headers['content-range'], range).toBe(`bytes ${first}-${last}/2000`);
+    expect(answer.headers['content-length'], range).toBe(String(last - first + 1));
+    expect(answer.headers['content-type'], range).toBe('application/pdf');
+    expect(answer.headers['content-encoding'], range).toBeUndefined();
+    expect(answer.bytes.equals(PDF.subarray(first, last + 1)), range).toBe(true);
+  }
+  expect((await send('/downloads/brochure.pdf')).headers['accept-ranges']).toBe('bytes');
+  await expectStillUp();
+});
+
+test('a range that is malformed, of another unit, or in several parts gets the whole file; one past the end gets 416', async () => {
+  for (const range of ['bytes=abc', 'items=0-1', 'bytes=0-1,5-6', 'bytes=', 'bytes=--1', 'bytes=1-2-3', `bytes=${'0-1,5-6,'.repeat(500)}9-9`]) {
+    const answer = await sendRaw('/downloads/brochure.pdf', 'GET', { range });
+    expect(answer.status, range).toBe(200);
+    expect(answer.headers['content-range'], range).toBeUndefined();
+    expect(answer.bytes.equals(PDF), range).toBe(true);
+  }
+  for (const range of ['bytes=2000-', 'bytes=5000-6000', 'bytes=500-100']) {
+    const answer = await send('/downloads/brochure.pdf', 'GET', { range });
+    expect(answer.status, range).toBe(416);
+    expect(answer.headers['content-range'], range).toBe('bytes */2000');
+    expect(answer.body, range).toBe('');
+  }
+  // The same range asked for many times over is one range.
+  const repeated = await sendRaw('/downloads/brochure.pdf', 'GET', { range: `bytes=${'0-1,'.repeat(500)}0-1` });
+  expect([repeated.status, repeated.headers['content-range'], repeated.bytes.length]).toEqual([206, 'bytes 0-1/2000', 2]);
+  // A range asked with If-Range and an old validator gets the whole, current file.
+  const stale = await sendRaw('/downloads/brochure.pdf', 'GET', { range: 'bytes=0-9', 'if-range': 'W/"7d0-0"' });
+  expect([stale.status, stale.bytes.length]).toEqual([200, 2000]);
+  await expectStillUp();
+});
+
+test('a compressed body never carries a range: pages, copies and text compressed on the way go whole', async () => {
+  for (const [path, encoding] of [
+    ['/contact', 'gzip'],
+    ['/contact', 'br'],
+    ['/assets/entry.abc123.js', 'gzip'],
+    ['/robots.txt', 'gzip'],
+    ['/robots.txt', 'identity'],
+  ] as const) {
+    const answer = await sendRaw(path, 'GET', { range: 'bytes=0-10', 'accept-encoding': encoding });
+    expect(answer.status, `${path} ${encoding}`).toBe(200);
+    expect(answer.headers['content-range'], `${path} ${encoding}`).toBeUndefined();
+    expect(answer.headers['accept-ranges'], `${path} ${encoding}`).toBeUndefined();
+    expect(answer.headers.vary, `${path} ${encoding}`).toBe('Accept-Encoding');
+    const body = encoding === 'gzip' ? gunzipSync(answer.bytes) : encoding === 'br' ? brotliDecompressSync(answer.bytes) : answer.bytes;
+    const file = path === '/contact' ? '/contact/index.html' : path;
+    expect(body.equals(readFileSync(join(client, file))), `${path} ${encoding}`).toBe(true);
+  }
+  await expectStillUp();
+});
+
+test('a 304 repeats the validators and caching headers of the 200 it stands for', async () => {
+  for (const [path, encoding] of [
+    ['/tara', 'br'],
+    ['/assets/entry.abc123.js', 'gzip'],
+    ['/downloads/brochure.pdf', 'identity'],
+  ] as const) {
+    const first = await send(path, 'GET', { 'accept-encoding': encoding });
+    const again = await send(path, 'GET', { 'accept-encoding': encoding, 'if-none-match': String(first.headers.etag) });
+    expect(again.status, path).toBe(304);
+    expect(again.body, path).toBe('');
+    for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'content-security-policy'])
+      expect(again.headers[name], `${path} ${name}`).toBe(first.headers[name]);
+    expect(again.headers.etag, path).toBeDefined();
+    expect(again.headers['last-modified'], path).toBeDefined();
+  }
+});
+
+test('If-None-Match matches with *, within a list, and by weak comparison of a strong tag; If-Modified-Since is honoured', async () => {
+  const first = await send('/tara', 'GET', { 'accept-encoding': 'br' });
+  const etag = String(first.headers.etag);
+  const strong = etag.replace(/^W\//, '');
+  const conditional = (headers: Record<string, string>) => send('/tara', 'GET', { 'accept-encoding': 'br', ...headers }).then((a) => a.status);
+  expect(await conditional({ 'if-none-match': '*' })).toBe(304);
+  expect(await conditional({ 'if-none-match': `"nope", ${etag}, "other"` })).toBe(304);
+  expect(await conditional({ 'if-none-match': strong })).toBe(304);
+  expect(await conditional({ 'if-none-match': `"nope", ${strong}` })).toBe(304);
+  expect(await conditional({ 'if-none-match': '"nope"' })).toBe(200);
+  // Each representation has its own tag: the brotli page's tag does not match the gzip page.
+  expect((await send('/tara', 'GET', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+  const modified = String(first.headers['last-modified']);
+  expect(await conditional({ 'if-modified-since': modified })).toBe(304);
+  expect(await conditional({ 'if-modified-since': new Date(Date.parse(modified) + 60_000).toUTCString() })).toBe(304);
+  expect(await conditional({ 'if-modified-since': new Date(Date.parse(modified) - 60_000).toUTCString() })).toBe(200);
+  expect(await conditional({ 'if-modified-since': 'yesterday, probably' })).toBe(200);
+  // If-None-Match wins over If-Modified-Since (RFC 9110 13.1.3).
+  expect(await conditional({ 'if-none-match': '"nope"', 'if-modified-since': modified })).toBe(200);
+  // Preconditions of a change: a tag that does not match fails.
+  expect(await conditional({ 'if-match': '"nope"' })).toBe(412);
+  expect(await conditional({ 'if-match': etag })).toBe(200);
+  await expectStillUp();
+});
+
+test('Accept-Encoding is read with its weights: br;q=0 refuses brotli, identity;q=0 still gets a body', async () => {
+  const cases: [string, string | undefined][] = [
+    ['br;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.001, gzip;q=0', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['BR', 'br'],
+    ['', undefined],
+  ];
+  for (const path of ['/contact', '/assets/site.abc123.css', '/robots.txt']) {
+    const file = readFileSync(join(client, path === '/contact' ? '/contact/index.html' : path));
+    for (const [accept, encoding] of cases) {
+      const answer = await sendRaw(path, 'GET', { 'accept-encoding': accept });
+      expect(answer.status, `${path} ${accept}`).toBe(200);
+      expect(answer.headers['content-encoding'], `${path} ${accept}`).toBe(encoding);
+      const body = encoding === 'gzip' ? gunzipSync(answer.bytes) : encoding === 'br' ? brotliDecompressSync(answer.bytes) : answer.bytes;
+      expect(body.equals(file), `${path} ${accept}`).toBe(true);
+    }
+  }
+});
+
+test('the search index’s files go out with a type, and those named by their content are cached for a year', async () => {
+  const answers = Object.fromEntries(
+    await Promise.all(
+      [
+        '/pagefind/pagefind.en_3c6342749f.pf_meta',
+        '/pagefind/index/en_1a2b3c4.pf_index',
+        '/pagefind/fragment/en_5d6e7f8.pf_fragment',
+        '/pagefind/wasm.en.pagefind',
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+      ].map(async (path) => [path, (await send(path)).headers] as const),
+    ),
+  );
+  const immutable = 'public, max-age=31536000, immutable';
+  for (const path of [
+    '/pagefind/pagefind.en_3c6342749f.pf_meta',
+    '/pagefind/index/en_1a2b3c4.pf_index',
+    '/pagefind/fragment/en_5d6e7f8.pf_fragment',
+  ]) {
+    expect(answers[path]!['content-type'], path).toBe('application/octet-stream');
+    expect(answers[path]!['cache-control'], path).toBe(immutable);
+  }
+  // Same names from build to build: revalidated.
+  expect(answers['/pagefind/wasm.en.pagefind']!['content-type']).toBe('application/octet-stream');
+  expect(answers['/pagefind/wasm.en.pagefind']!['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(answers['/pagefind/pagefind.js']!['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(answers['/pagefind/pagefind.js']!['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(answers['/pagefind/pagefind-entry.json']!['content-type']).toBe('application/json; charset=utf-8');
+});
+
+test('a file that changed under the server answers 500, and the server keeps serving', async () => {
+  const error = console.error;
+  console.error = () => {};
+  try {
+    // Listed at start, then gone, or replaced by a folder: the build changed while it was served.
+    const gone = join(client, 'downloads', 'gone.pdf');
+    writeFileSync(gone, PDF);
+    const folder = join(client, 'downloads', 'folder.pdf');
+    writeFileSync(folder, PDF);
+    const host = createServer(await createStaticHost(client));
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    const url = (path: string) => `http://127.0.0.1:${(host.address() as AddressInfo).port}${path}`;
+    rmSync(gone);
+    rmSync(folder);
+    mkdirSync(folder);
+    expect(statSync(folder).isDirectory()).toBe(true);
+    for (const path of ['/downloads/gone.pdf', '/downloads/folder.pdf']) {
+      for (const range of [undefined, 'bytes=0-9']) {
+        const answer = await fetch(url(path), { headers: range ? { range } : {} });
+        expect(answer.status, path).toBe(500);
+        expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      }
+    }
+    expect((await fetch(url('/tara'))).status).toBe(200);
+    await new Promise<void>((done) => host.close(() => done()));
+  } finally {
+    console.error = error;
+  }
+  await expectStillUp();
 });

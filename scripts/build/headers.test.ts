@@ -31,6 +31,13 @@ function fixture(): string {
   );
   write('assets/x.js', '');
   write('tara.data', '');
+  for (const file of [
+    'pagefind/pagefind.js',
+    'pagefind/pagefind.en_3c6342749f.pf_meta',
+    'pagefind/wasm.en.pagefind',
+    'pagefind/index/en_1a2b3c4.pf_index',
+  ])
+    write(file, 'x');
   write('_redirects', '/newsroom /news 301\n');
   return dir;
 }
@@ -90,6 +97,9 @@ describe('headers for a static build', () => {
     }
     expect(headersFor(rules, '/assets/x.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/tara.data').get('Cache-Control')).toBe('no-cache');
+    expect(headersFor(rules, '/pagefind/index/en_1a2b3c4.pf_index').get('Cache-Control')).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/pagefind/pagefind.en_3c6342749f.pf_meta').get('Content-Type')).toBe('application/octet-stream');
+    expect(headersFor(rules, '/pagefind/pagefind.js').get('Cache-Control')).toBeUndefined();
     expect(headersFor(rules, '/tara').get('Cache-Control')).toBe('no-cache');
     expect(headersFor(rules, '/no-such-page').get('X-Content-Type-Options')).toBe('nosniff');
   });

@@ -18,18 +18,20 @@
  *   site. Its script policy travels in a <meta> tag in 404.html (meta cannot carry
  *   frame-ancestors, the header can); the local server and nginx send 404.html's exact policy
  *   as a header.
- * - Hashed assets are cached for a year, HTML and .data revalidate on every use.
+ * - Hashed assets (and the search index's hashed files) are cached for a year, HTML and .data
+ *   revalidate on every use; the search index's binaries get a type.
  *
  * Apart from that one deliberate case, no header name is set by two rules that can match the
  * same path: Cloudflare and Netlify join such values with a comma.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { defaultTreeAdapter, html as parse5Html, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { loadEnv } from 'vite';
 import { readRedirects, type Redirect } from '../host-rules';
 import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
+import { SEARCH_DIR } from './search-index';
 
 /** Hosts the click-to-load facades may frame after the visitor asks (video, map, 3D scene). */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://my.spline.design'] as const;
@@ -128,12 +130,56 @@ export const FALLBACK_CSP = serializeCsp([
 
 type Rule = { path: string; headers: [string, string][] };
 
+/** The type of the search index's binary files, which no host knows by their extensions (`.pagefind`, `.pf_meta`…). */
+export const SEARCH_BINARY = 'application/octet-stream';
+
+/**
+ * The site search's bundle (docs/decisions/1802), from the names of its files (`/pagefind/…`):
+ * its binaries get a type, and those whose names carry a hash of their content (the index's
+ * folders and `pagefind.<language>_<hash>.pf_meta`) are cached for a year, as `/assets/` are.
+ * `pagefind.js`, the WebAssembly and the entry file keep their names from build to build and
+ * revalidate.
+ */
+export function searchIndexRules(files: string[]): Rule[] {
+  const binary = (path: string) => /\.(pagefind|pf_[a-z]+)$/.test(path);
+  const hashedFolders = ['index', 'fragment', 'filter'].filter((folder) => files.some((file) => file.startsWith(`/${SEARCH_DIR}/${folder}/`)));
+  return [
+    ...hashedFolders.map((folder) => ({
+      path: `/${SEARCH_DIR}/${folder}/*`,
+      headers: [
+        ['Content-Type', SEARCH_BINARY],
+        ['Cache-Control', IMMUTABLE],
+      ] satisfies [string, string][],
+    })),
+    ...files
+      .filter((file) => binary(file) && /^\/[^/]+\/[^/]+$/.test(file))
+      .sort()
+      .map((file) => ({
+        path: file,
+        headers: [
+          ['Content-Type', SEARCH_BINARY],
+          ...(file.endsWith('.pf_meta') ? [['Cache-Control', IMMUTABLE] as [string, string]] : []),
+        ] satisfies [string, string][],
+      })),
+  ];
+}
+
+/** The files of the search bundle in `clientDir`, as paths (`/pagefind/index/en_1a2b.pf_index`); none when it has no index. */
+function searchFiles(clientDir: string): string[] {
+  const dir = join(clientDir, SEARCH_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+}
+
 /** The rules for a build, most general first. */
-export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}): Rule[] {
+export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}, search: string[] = []): Rule[] {
   return [
     { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', FALLBACK_CSP]] },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
+    ...searchIndexRules(search),
     ...pages.map((page) => ({
       path: page.urlPath,
       headers: [
@@ -220,7 +266,7 @@ export async function writeHeaders(clientDir: string, options: HeaderOptions = {
   const target = join(clientDir, '_headers');
   const extra =
     existsSync(target) && !readFileSync(target, 'utf8').startsWith('# Written by scripts/build/headers.ts') ? readFileSync(target, 'utf8') : '';
-  const rules = headerRules(pages, options);
+  const rules = headerRules(pages, options, searchFiles(clientDir));
   writeFileSync(target, headersFile(rules, extra));
 
   const nginx = nginxFiles(pages, await readRedirects(clientDir), options);
