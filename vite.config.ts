@@ -50,7 +50,7 @@ export default defineConfig({
           // What every page runs stays out of it, in the entry's own chunk: one request on every
           // page, not the entry and a shared chunk beside it (decision 1606).
           if (
-            /\/src\/entry\.client\.tsx$|\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log)\.ts$|\/src\/components\/layout\/shell-enhance\.ts$|\/src\/styles\/brand\.ts$/.test(
+            /\/src\/entry\.client\.tsx$|\/src\/islands\/(attributes|start)\.ts$|vite\/preload-helper|\/src\/lib\/(startup|current-year|not-found-log|draft-store)\.ts$|\/src\/components\/layout\/shell-enhance\.ts$|\/src\/styles\/brand\.ts$/.test(
               id,
             )
           )

@@ -108,5 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
-  return <RenderFailure message={message} />;
+  // In the page's language when the site settings were read; SPEC's English when they are what failed.
+  const root = useRouteLoaderData<typeof loader>('root');
+  return <RenderFailure message={message} copy={root?.site.ui.renderFailure} />;
 }

@@ -104,8 +104,9 @@ export function cspDirectives(html: string, kind: HtmlKind, options: HeaderOptio
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // The contact form's no-JavaScript fallback submits to a mailto: address.
-    ['form-action', ["'self'", 'mailto:']],
+    // No form navigates: the forms submit through script (method="dialog" before it runs), and
+    // without script they are replaced by plain mail links (docs/decisions/2802).
+    ['form-action', ["'self'"]],
     ['frame-ancestors', [kind === 'document' ? "'self'" : "'none'"]],
   ];
 }
@@ -124,7 +125,7 @@ export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}
 export const FALLBACK_CSP = serializeCsp([
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
-  ['form-action', ["'self'", 'mailto:']],
+  ['form-action', ["'self'"]],
   ['frame-ancestors', ["'self'"]],
 ]);
 

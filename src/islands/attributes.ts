@@ -9,6 +9,11 @@ export const SITE_DATA_ID = 'island-site';
 /** Set on an island once React runs it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
+ * Set on an island whose code could not be loaded or failed as it ran: its prerendered HTML
+ * stays, and what it shows without JavaScript shows again (the `fallback:` variant, app.css).
+ */
+export const FAILED_ATTRIBUTE = 'data-island-failed';
+/**
  * When an island is hydrated. Absent: once it comes near the screen or the visitor reaches into
  * it (a tap, a focus), so React costs nothing on a page whose islands are still out of sight.
  * `load`: as soon as the page has painted, wherever it is (it listens for others, or it acts on

@@ -10,20 +10,26 @@ import { SiteContext } from '../lib/site';
 import { InsideIsland } from './context';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
 import { isIslandName, islandLoaders } from './registry';
-import { keepTyped } from './typed';
+import { announceTyped } from './typed';
+import type { IslandFailure } from './start';
 
 /**
- * Runs `done` once the island has settled: after hydration and after the render its mount
- * effects ask for (a form that drops the browser's own checks once it runs, a list that applies
- * the address's filter). Setting this component's state in its own mount effect joins that same
- * render, so the second effect runs after it has committed.
+ * Right after hydration (its first effect runs after the island's own mount effects, before any
+ * render): hands React the text already in the island's fields. Then runs `done` once the island
+ * has settled: after the render its mount effects ask for (a form that drops the browser's own
+ * checks once it runs, a list that applies the address's filter). Setting this component's state
+ * in its own mount effect joins that same render, so the second effect runs after it has committed.
  */
-function Hydrated({ done, children }: { done: () => void; children: React.ReactNode }) {
+function Hydrated({ island, done, children }: { island: Element; done: () => void; children: React.ReactNode }) {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (settled) done();
-    else setSettled(true);
-  }, [settled, done]);
+    if (settled) {
+      done();
+      return;
+    }
+    announceTyped(island);
+    setSettled(true);
+  }, [settled, done, island]);
   return children;
 }
 
@@ -39,38 +45,52 @@ function siteSettings(doc: Document): Site | null {
 
 /**
  * Hydrates one island of `doc` as soon as its own code is in: a slow chunk holds back only its
- * island. `onHydrated` is told once React runs it.
+ * island. `onHydrated` is told once React runs it; `onFailure` when its code cannot be loaded
+ * (`load`) or it throws as it runs (`render`): then its prerendered HTML is put back as it was.
+ * Never rejects.
  */
 export async function hydrateIsland(
   doc: Document,
   island: Element,
   onHydrated: (island: Element) => void,
-  onFailure: (error: unknown) => void,
+  onFailure: (how: IslandFailure, error: unknown) => void,
 ): Promise<void> {
-  const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  if (!isIslandName(name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
-  const [Component, props] = await Promise.all([islandLoaders[name](), JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object]);
-  const View = Component as ComponentType<object>;
-  // Text typed into the island's fields before now is put back once React owns them.
-  const restore = keepTyped(island);
+  let View: ComponentType<object>;
+  let props: object;
+  try {
+    const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    if (!isIslandName(name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
+    const [Component, parsed] = await Promise.all([islandLoaders[name](), JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object]);
+    View = Component as ComponentType<object>;
+    props = parsed;
+  } catch (error) {
+    onFailure('load', error);
+    return;
+  }
+  // What the island was before React: put back if React gives up on it (an uncaught error empties its root).
+  const prerendered = island.innerHTML;
   // In a transition, React hydrates in slices and yields between them: a long list or form
   // never holds the main thread long enough to delay a tap or a scroll.
   startTransition(() => {
-    hydrateRoot(
+    const root = hydrateRoot(
       island,
       <SiteContext value={siteSettings(doc)}>
         <InsideIsland value={true}>
-          <Hydrated
-            done={() => {
-              restore();
-              onHydrated(island);
-            }}
-          >
+          <Hydrated island={island} done={() => onHydrated(island)}>
             <View {...props} />
           </Hydrated>
         </InsideIsland>
       </SiteContext>,
-      { onUncaughtError: onFailure },
+      {
+        onUncaughtError: (error) => {
+          // After React has finished with the error: let go of the root, then restore its HTML.
+          queueMicrotask(() => {
+            root.unmount();
+            island.innerHTML = prerendered;
+            onFailure('render', error);
+          });
+        },
+      },
     );
   });
 }

@@ -3,24 +3,36 @@
  * content that waits to appear has appeared, it hydrates each island as it comes near the screen
  * or the visitor reaches into it, loading React with the first. Framework-free: a page without
  * islands, or whose islands stay out of sight, never loads React.
+ *
+ * An island is decoration on a whole page: when its code cannot be loaded, or fails as it runs,
+ * its prerendered HTML stays and it is marked failed, so what it shows without JavaScript shows
+ * again; the page is never covered (docs/decisions/2801).
  */
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
+import type { StaleChunkReload } from '../lib/startup';
+import { reportFailure } from '../lib/startup';
+import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
 import type * as HydrateModule from './hydrate';
 
 type Runtime = typeof HydrateModule;
 
+/** How an island failed: its code never arrived (`load`), or it threw as it ran (`render`). */
+export type IslandFailure = 'load' | 'render';
+
 /**
  * Until its island is hydrated, a click on a button in it would do nothing: hold it, and click
- * again once React runs the island. Links and native controls work without React and pass.
+ * again once React runs the island. Links and native controls work without React and pass; so
+ * does every click in an island that failed, whose held clicks are dropped.
  */
-function holdEarlyClicks(doc: Document): (island: Element) => void {
+function holdEarlyClicks(doc: Document): { hydrated: (island: Element) => void; failed: (island: Element) => void } {
   const held = new Set<HTMLButtonElement>();
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const island = button?.closest(`[${ISLAND_ATTRIBUTE}]`);
-    if (!button || button.disabled || !island || island.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    if (!button || button.disabled || !island || island.hasAttribute(HYDRATED_ATTRIBUTE) || island.hasAttribute(FAILED_ATTRIBUTE)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // The second click of a double click is the same press: it is not clicked again.
+    if (event.detail > 1) return;
     held.add(button);
     // A click is also a reach into the island: wake it (see wakeIslands), if that has not begun.
     // Most come after a pointerdown or a focus, which wake it already; a screen reader's click
@@ -28,7 +40,10 @@ function holdEarlyClicks(doc: Document): (island: Element) => void {
     island.dispatchEvent(new Event(REACH_EVENT, { bubbles: true }));
   };
   doc.addEventListener('click', hold, true);
-  return (island) => {
+  const failed = (island: Element) => {
+    for (const button of held) if (island.contains(button)) held.delete(button);
+  };
+  const hydrated = (island: Element) => {
     island.setAttribute(HYDRATED_ATTRIBUTE, '');
     // One task later: the render hydration triggers must be in place before the click lands. A
     // message port, because timers may be held back (a page clock in tests).
@@ -42,6 +57,7 @@ function holdEarlyClicks(doc: Document): (island: Element) => void {
     };
     port2.postMessage(null);
   };
+  return { hydrated, failed };
 }
 
 /** Resolves once the browser reports its first paint; at once in a background tab or without paint timing. */
@@ -138,22 +154,26 @@ function wakeIslands(doc: Document, islands: readonly Element[], wake: (island: 
   }
 }
 
-export async function startIslands(doc: Document, onFailure: (error: unknown) => void): Promise<void> {
+export async function startIslands(doc: Document, reload: StaleChunkReload): Promise<void> {
   const islands = [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   if (islands.length === 0) return;
-  const onHydrated = holdEarlyClicks(doc);
+  const clicks = holdEarlyClicks(doc);
+  const fail = (island: Element, how: IslandFailure, error: unknown) => {
+    island.setAttribute(FAILED_ATTRIBUTE, how);
+    clicks.failed(island);
+    reportFailure('island', error);
+    // Code that could not be loaded may be gone after a deploy: the page may reload, once.
+    if (how === 'load') void reload.islandCodeFailed();
+  };
   await afterFirstPaint();
   await afterDelayedReveals(doc);
-  let runtime: Promise<Runtime | null> | undefined;
+  let runtime: Promise<Runtime> | undefined;
   // React and the island runtime, asked for once, with the first island that wakes.
-  const load = () =>
-    (runtime ??= import('./hydrate').catch((error: unknown) => {
-      // The page stays whole without its islands; a chunk missing after a deploy reloads it once.
-      console.error(error);
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-      return null;
-    }));
+  const load = () => (runtime ??= import('./hydrate'));
   wakeIslands(doc, islands, (island) => {
-    void load().then((module) => module?.hydrateIsland(doc, island, onHydrated, onFailure).catch(onFailure));
+    load().then(
+      (module) => module.hydrateIsland(doc, island, clicks.hydrated, (how, error) => fail(island, how, error)),
+      (error: unknown) => fail(island, 'load', error),
+    );
   });
 }

@@ -5,6 +5,7 @@
  * one, only a 2xx answer counts as subscribed, and a failure offers the draft instead.
  */
 import { deliver, type Delivery } from './delivery';
+import { looksLikeEmail } from './email-address';
 import { mailtoHref } from './mailto';
 
 export type SubscriptionRequest = { email: string; to: string; subject: string; body: string };
@@ -23,4 +24,14 @@ export function deliverSubscription(
   options: Omit<Parameters<typeof deliver>[0], 'payload' | 'draft'> = {},
 ): Promise<Delivery> {
   return deliver({ payload: { kind: 'newsletter', email: request.email }, draft: draftOf(request), ...options });
+}
+
+/**
+ * What is wrong with an address typed into the signup, after trimming: nothing, `missing` (SPEC.md
+ * section 5's "Email required"), or `invalid` (no domain with a dot, a space, or longer than mail allows).
+ */
+export function checkSubscriber(email: string): 'missing' | 'invalid' | undefined {
+  const value = email.trim();
+  if (!value) return 'missing';
+  return looksLikeEmail(value) ? undefined : 'invalid';
 }

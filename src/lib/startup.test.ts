@@ -1,87 +1,96 @@
 import { expect, test, vi } from 'vitest';
-import { reloadOnceOnStaleChunk, showStartupFailure } from './startup';
+import { reportFailure, staleChunkReload } from './startup';
 
-/** A minimal stand-in for the few DOM calls the start-up panel makes. */
-function fakeDocument() {
-  type El = { tag: string; textContent: string; children: El[]; attrs: Record<string, string>; style: { cssText: string } };
-  const make = (tag: string): El => ({ tag, textContent: '', children: [], attrs: {}, style: { cssText: '' } });
-  const body = make('body');
-  const api = (el: El) =>
-    Object.assign(el, {
-      setAttribute: (k: string, v: string) => void (el.attrs[k] = v),
-      append: (...kids: El[]) => void el.children.push(...kids),
-    });
-  const doc = { body: api(body), createElement: (tag: string) => api(make(tag)) };
-  const text = (el: El): string => [el.textContent, ...el.children.map(text)].join(' ');
-  return { doc: doc as unknown as Document, text: () => text(body) };
+type FakeField = { value: string; defaultValue: string; type: string; closest: (selector: string) => unknown };
+const field = (value: string, { kept = false, type = 'text' } = {}): FakeField => ({
+  value,
+  defaultValue: '',
+  type,
+  closest: (selector) => (kept && selector === 'form[data-draft]' ? {} : null),
+});
+
+/** A stand-in for the few parts of a window the reload decision reads. */
+function fakeWindow({
+  onLine = true,
+  answer = async () => ({ status: 200 }),
+  fields = [] as FakeField[],
+  state = null as unknown,
+}: { onLine?: boolean; answer?: () => Promise<{ status: number }>; fields?: FakeField[]; state?: unknown } = {}) {
+  const reload = vi.fn();
+  const fetch = vi.fn(answer);
+  const navigate: ((event: unknown) => void)[] = [];
+  const history = {
+    state,
+    replaceState: vi.fn((next: unknown) => {
+      history.state = next;
+    }),
+  };
+  const win = {
+    navigator: { onLine },
+    fetch,
+    location: { href: 'http://127.0.0.1/contact', reload },
+    history,
+    document: { querySelectorAll: () => fields },
+    navigation: { addEventListener: (_: string, fn: (event: unknown) => void) => navigate.push(fn) },
+  };
+  return { win: win as unknown as Window, reload, fetch, history, navigate };
 }
 
-test('a start-up rendering failure shows a panel with the error and advice', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const { doc, text } = fakeDocument();
-  showStartupFailure(doc, 'render', new Error('boom'));
-  expect(text()).toContain('Something went wrong');
-  expect(text()).toContain('The application failed to load correctly.');
-  expect(text()).toContain('boom');
-  expect(text()).toContain('refresh the page');
-  expect(text()).toContain('contact support');
-});
-
-test('an initialisation failure is titled Critical Error', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const { doc, text } = fakeDocument();
-  showStartupFailure(doc, 'init', 'no luck');
-  expect(text()).toContain('Critical Error');
-  expect(text()).toContain('The application could not initialize properly.');
-});
-
-test('a stale chunk reloads once, then lets a second failure surface', () => {
-  const listeners: ((event: Event) => void)[] = [];
-  let state: unknown = null;
-  const reload = vi.fn();
-  const win = {
-    addEventListener: (_: string, fn: (event: Event) => void) => listeners.push(fn),
-    history: {
-      get state() {
-        return state;
-      },
-      replaceState: (next: unknown) => (state = next),
-    },
-    location: { reload },
-  } as unknown as Window;
-  reloadOnceOnStaleChunk(win);
-  const first = new Event('vite:preloadError', { cancelable: true });
-  listeners[0]!(first);
-  expect(first.defaultPrevented).toBe(true);
+test('a missing island chunk reloads the page once when the site answers, and never again for that page', async () => {
+  const { win, reload, fetch, history } = fakeWindow();
+  const policy = staleChunkReload(win);
+  expect(await policy.islandCodeFailed()).toBe(true);
   expect(reload).toHaveBeenCalledTimes(1);
-  const second = new Event('vite:preloadError', { cancelable: true });
-  listeners[0]!(second);
-  expect(second.defaultPrevented).toBe(false);
+  expect(fetch).toHaveBeenCalledWith('http://127.0.0.1/contact', expect.objectContaining({ method: 'HEAD', cache: 'no-store' }));
+  // Several islands failing at once make one decision.
+  expect(await policy.islandCodeFailed()).toBe(true);
   expect(reload).toHaveBeenCalledTimes(1);
+  // After the reload (the same history entry, a new page): its islands failing again do not reload it.
+  const again = fakeWindow({ state: history.state });
+  expect(await staleChunkReload(again.win).islandCodeFailed()).toBe(false);
+  expect(again.reload).not.toHaveBeenCalled();
 });
 
-test('a stale chunk does not reload a page the visitor is already leaving: their link wins', () => {
-  const listeners = new Map<string, (event: Event) => void>();
-  const navigateListeners: ((event: unknown) => void)[] = [];
-  const reload = vi.fn();
-  const win = {
-    addEventListener: (type: string, fn: (event: Event) => void) => listeners.set(type, fn),
-    navigation: { addEventListener: (_: string, fn: (event: unknown) => void) => navigateListeners.push(fn) },
-    history: { state: null, replaceState: vi.fn() },
-    location: { reload },
-  } as unknown as Window;
-  reloadOnceOnStaleChunk(win);
+test('offline, or with no answer from the site, a missing chunk never reloads the page', async () => {
+  const offline = fakeWindow({ onLine: false });
+  expect(await staleChunkReload(offline.win).islandCodeFailed()).toBe(false);
+  expect(offline.fetch).not.toHaveBeenCalled();
+  const unreachable = fakeWindow({ answer: () => Promise.reject(new TypeError('Failed to fetch')) });
+  expect(await staleChunkReload(unreachable.win).islandCodeFailed()).toBe(false);
+  const broken = fakeWindow({ answer: async () => ({ status: 503 }) });
+  expect(await staleChunkReload(broken.win).islandCodeFailed()).toBe(false);
+  for (const { reload } of [offline, unreachable, broken]) expect(reload).not.toHaveBeenCalled();
+  // A page of the site that is not found is still the site answering.
+  const notFound = fakeWindow({ answer: async () => ({ status: 404 }) });
+  expect(await staleChunkReload(notFound.win).islandCodeFailed()).toBe(true);
+});
+
+test('a reload never costs typed text: only text in a form whose draft is kept may be reloaded away', async () => {
+  const typed = fakeWindow({ fields: [field('a search the visitor typed')] });
+  expect(await staleChunkReload(typed.win).islandCodeFailed()).toBe(false);
+  expect(typed.reload).not.toHaveBeenCalled();
+  const kept = fakeWindow({ fields: [field('Hello iHub', { kept: true }), field('', {}), field('on', { type: 'checkbox' })] });
+  expect(await staleChunkReload(kept.win).islandCodeFailed()).toBe(true);
+});
+
+test('a visitor already on the way to another page goes there: no reload cancels their link', async () => {
+  const { win, reload, navigate } = fakeWindow();
+  const policy = staleChunkReload(win);
   // A filter kept in the address (same document) or a download does not leave the page.
-  navigateListeners[0]!({ destination: { sameDocument: true }, downloadRequest: null });
-  navigateListeners[0]!({ destination: { sameDocument: false }, downloadRequest: 'brochure.pdf' });
-  const whileStaying = new Event('vite:preloadError', { cancelable: true });
-  listeners.get('vite:preloadError')!(whileStaying);
-  expect(reload).toHaveBeenCalledTimes(1);
+  navigate[0]!({ destination: { sameDocument: true }, downloadRequest: null });
+  navigate[0]!({ destination: { sameDocument: false }, downloadRequest: 'brochure.pdf' });
+  navigate[0]!({ destination: { sameDocument: false }, downloadRequest: null });
+  expect(await policy.islandCodeFailed()).toBe(false);
+  expect(reload).not.toHaveBeenCalled();
+});
 
-  reloadOnceOnStaleChunk(win);
-  navigateListeners[1]!({ destination: { sameDocument: false }, downloadRequest: null });
-  const whileLeaving = new Event('vite:preloadError', { cancelable: true });
-  listeners.get('vite:preloadError')!(whileLeaving);
-  expect(whileLeaving.defaultPrevented).toBe(false);
-  expect(reload).toHaveBeenCalledTimes(1);
+test('a failure is written to the console in SPEC’s words, with the error', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  reportFailure('init', new Error('no luck'));
+  reportFailure('island', 'Failed to fetch dynamically imported module');
+  expect(error.mock.calls).toEqual([
+    ['Critical Error: The application could not initialize properly.', 'no luck'],
+    ['Something went wrong: The application encountered an error while rendering this component.', 'Failed to fetch dynamically imported module'],
+  ]);
+  error.mockRestore();
 });

@@ -1,69 +1,75 @@
 /**
- * Start-up failures (SPEC.md section 8). Written with plain DOM calls: when these run, React
- * itself may be what failed. Copy lives here because it must work without content.
+ * When the page's scripts fail (SPEC.md sections 4, 7, 8; docs/decisions/2801). Built pages are
+ * documents whose text is already there (DECISIONS.md #1), so a script that fails never covers
+ * the page: the failure is written to the console in SPEC's words, and the page stays whole.
+ * An island that fails keeps its prerendered HTML and shows what it shows without JavaScript
+ * (src/islands/start.ts).
  */
-import { colors } from '../styles/brand';
 
-const panels = {
-  render: {
-    title: 'Something went wrong',
-    text: 'The application failed to load correctly.',
-  },
-  init: {
-    title: 'Critical Error',
-    text: 'The application could not initialize properly.',
-  },
-  root: {
-    title: 'Something went wrong',
-    text: 'The page is missing the element the application renders into.',
-  },
+/** SPEC.md section 8's names for the failures the browser's entry can meet. */
+const failures = {
+  init: 'Critical Error: The application could not initialize properly.',
+  root: 'Something went wrong: The application failed to load correctly.',
+  island: 'Something went wrong: The application encountered an error while rendering this component.',
 } as const;
 
-export function showStartupFailure(doc: Document, kind: keyof typeof panels, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`${panels[kind].title}:`, message);
-  const panel = doc.createElement('div');
-  panel.setAttribute('role', 'alert');
-  panel.style.cssText = `position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;padding:24px;background:${colors.ink[50]};font:16px/1.6 system-ui,sans-serif;color:${colors.ink[900]}`;
-  const card = doc.createElement('div');
-  card.style.cssText = `max-width:560px;background:${colors.white};border:1px solid ${colors.ink[200]};border-radius:16px;padding:32px`;
-  const title = doc.createElement('h1');
-  title.textContent = panels[kind].title;
-  title.style.cssText = 'margin:0 0 8px;font-size:28px';
-  const text = doc.createElement('p');
-  text.textContent = panels[kind].text;
-  const detail = doc.createElement('pre');
-  detail.textContent = message;
-  detail.style.cssText = `white-space:pre-wrap;background:${colors.ink[900]};color:${colors.ink[100]};padding:12px;border-radius:8px;font-size:14px`;
-  const advice = doc.createElement('p');
-  advice.textContent = 'Please refresh the page. If the problem continues, contact support.';
-  card.append(title, text, detail, advice);
-  panel.append(card);
-  doc.body.append(panel);
+/** Says in the console what failed; the page is not touched. */
+export function reportFailure(kind: keyof typeof failures, error: unknown): void {
+  console.error(failures[kind], error instanceof Error ? error.message : String(error));
 }
 
-const RELOAD_KEY = 'ihubPreloadReloadAt';
-const RELOAD_WINDOW_MS = 10_000;
+const RELOAD_KEY = 'ihubStaleChunkReload';
+
+/** A text field whose text a reload would lose: typed, and not in a form whose draft is kept (src/lib/draft-store.ts). */
+function holdsUnkeptText(doc: Document): boolean {
+  return [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (field) =>
+      field.value !== field.defaultValue &&
+      !field.closest('form[data-draft]') &&
+      !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type),
+  );
+}
+
+export type StaleChunkReload = {
+  /**
+   * An island's code could not be loaded. After a deploy, an open tab may ask for a chunk that no
+   * longer exists, and the page as the server has it now would run: reload, but only when
+   * - the site answers (the browser is online and a fresh HEAD of this address gets an answer
+   *   below 500): offline, a reload would only trade the page for the browser's error page;
+   * - this history entry has not been reloaded for this already (a marker in history.state, not
+   *   storage): once, never a loop;
+   * - the visitor is not already on the way to another page (the Navigation API says so);
+   * - no text typed on the page would be lost (forms whose drafts are kept come back whole).
+   * Resolves to whether it reloads.
+   */
+  islandCodeFailed: () => Promise<boolean>;
+};
 
 /**
- * After a deploy, an open tab may ask for a chunk that no longer exists. Reload once to pick up
- * the new build instead of breaking; a marker in history.state (not storage) prevents a loop.
- * A visitor already on the way to another page (a link followed while the chunk was failing)
- * goes there: a reload would cancel their navigation and bring back the page they left. Where the
- * Navigation API is missing, the reload goes ahead as before.
+ * Features with an error state of their own (the search says it could not load; an embed
+ * offers its host's own page) never ask for a reload: only the island runtime does, through this.
  */
-export function reloadOnceOnStaleChunk(win: Window): void {
+export function staleChunkReload(win: Window): StaleChunkReload {
   let leaving = false;
   (win as { navigation?: Navigation }).navigation?.addEventListener('navigate', (event) => {
     if (!event.destination.sameDocument && event.downloadRequest === null) leaving = true;
   });
-  win.addEventListener('vite:preloadError', (event) => {
-    if (leaving) return;
+  let asked: Promise<boolean> | undefined;
+  const decide = async (): Promise<boolean> => {
     const state: unknown = win.history.state;
-    const last = state && typeof state === 'object' && RELOAD_KEY in state ? Number((state as Record<string, unknown>)[RELOAD_KEY]) : 0;
-    if (Date.now() - last < RELOAD_WINDOW_MS) return; // already reloaded: let the error surface
-    event.preventDefault();
-    win.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [RELOAD_KEY]: Date.now() }, '');
+    const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+    if (record[RELOAD_KEY] || leaving || win.navigator.onLine === false || holdsUnkeptText(win.document)) return false;
+    try {
+      const answer = await win.fetch(win.location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
+      if (answer.status >= 500) return false;
+    } catch {
+      return false; // No answer: offline, or the site is down. The page stays as it is.
+    }
+    if (leaving || holdsUnkeptText(win.document)) return false;
+    win.history.replaceState({ ...record, [RELOAD_KEY]: true }, '');
     win.location.reload();
-  });
+    return true;
+  };
+  // Several islands failing together make one decision.
+  return { islandCodeFailed: () => (asked ??= decide()) };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildEndpointCopy, ENDPOINT_BUILD, ENDPOINT_STAMP } from '../../scripts/build-endpoint';
 import { startServer } from '../../scripts/server-process';
 import { parseMailto } from '../../src/lib/mailto';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 const INFO = 'info@ihubrobotics.com';
 const REQUIRED = 'Please fill in all required fields';
@@ -261,6 +261,125 @@ test('visitor who reloads by accident finds their message still there', async ({
   // Session storage is the only web storage the site uses: no local storage, no cookies.
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(await context.cookies()).toEqual([]);
+});
+
+test('visitor who types before the form’s code has arrived and reloads at once finds every character, then the form takes them over', async ({
+  page,
+}) => {
+  // The form's code is held back until the visitor has typed and reloaded: no React, only the page's own script.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/MessageForm-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/contact');
+  await fill(page, { name: 'Asha Menon', email: 'asha@example.com', subject: 'Demo', message: 'Line one\nLine two 🤖' });
+  await expect(page.locator('[data-island="message-form"]')).not.toHaveAttribute('data-hydrated');
+  await page.reload();
+
+  await expect(field(page, 'Message')).toHaveValue('Line one\nLine two 🤖');
+  await expect(field(page, 'Your name')).toHaveValue('Asha Menon');
+  await expect(field(page, 'Email address')).toHaveValue('asha@example.com');
+  await expect(field(page, 'Subject')).toHaveValue('Demo');
+  release();
+  await expect(page.locator('[data-island="message-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(form(page).getByText('We kept what you were writing before the page reloaded.')).toBeVisible();
+  // React holds the text now: a render keeps it, and a send carries it.
+  await form(page).getByRole('button', { name: 'Continue in my mail app' }).click();
+  await expect(form(page).getByText('Your message is waiting in your mail app')).toBeVisible();
+  await expect(field(page, 'Message')).toHaveValue('Line one\nLine two 🤖');
+});
+
+test('visitor who types as the form comes to life loses nothing, and is not told a reload happened', async ({ page }) => {
+  await page.goto('/contact');
+  // Typing starts at once: the first keystroke wakes the form, the rest arrive while it hydrates.
+  await field(page, 'Message').pressSequentially('Typed while the form woke up', { delay: 5 });
+  await expect(page.locator('[data-island="message-form"]')).toHaveAttribute('data-hydrated', '');
+  await field(page, 'Your name').fill('Asha Menon');
+  await expect(field(page, 'Message')).toHaveValue('Typed while the form woke up');
+  await expect(form(page).getByText('We kept what you were writing before the page reloaded.')).toHaveCount(0);
+  await page.reload();
+  await expect(field(page, 'Message')).toHaveValue('Typed while the form woke up');
+  await expect(field(page, 'Your name')).toHaveValue('Asha Menon');
+});
+
+test('a double click on the send button opens one mail draft, before and after the form’s code has arrived', async ({ page }) => {
+  const net = await prepare(page);
+  await page.goto('/contact');
+  await hydrated(page);
+  await fill(page, { name: 'Asha Menon', email: 'asha@example.com', message: 'One message, one draft.' });
+  await form(page).getByRole('button', { name: 'Continue in my mail app' }).dblclick();
+  await expect(form(page).getByText('Your message is waiting in your mail app')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await net.drafts()).toHaveLength(1);
+  // A later, deliberate press opens it again.
+  await form(page).getByRole('button', { name: 'Continue in my mail app' }).click();
+  await expect.poll(net.drafts).toHaveLength(2);
+
+  // Before hydration the clicks are held and replayed once the form runs: a double click is still one press.
+  await page.evaluate(() => (window.mailDrafts = []));
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/MessageForm-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(field(page, 'Message')).toHaveValue('One message, one draft.');
+  await form(page).getByRole('button', { name: 'Continue in my mail app' }).dblclick();
+  release();
+  await expect(form(page).getByText('Your message is waiting in your mail app')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await net.drafts()).toHaveLength(1);
+});
+
+test('on /ar/contact an Arabic name, an address with + and a message with + = & reach the mail draft exactly', async ({ page }) => {
+  const net = await prepare(page);
+  await page.goto('/ar/contact');
+  const arabicForm = page.getByRole('form', { name: 'أرسلوا إلينا رسالة' });
+  await arabicForm.getByRole('textbox', { name: /^الاسم/ }).fill('محمد');
+  await arabicForm.getByRole('textbox', { name: /^البريد الإلكتروني/ }).fill('mohammed+ar@example.com');
+  await arabicForm.getByRole('textbox', { name: /^الرسالة/ }).fill('مرحبا 1+1=2 & شكرا');
+  await arabicForm.getByRole('button', { name: 'المتابعة في تطبيق البريد' }).click();
+  await expect.poll(net.drafts).toHaveLength(1);
+  const draft = parseMailto((await net.drafts())[0]!);
+  expect(draft.to).toEqual([INFO]);
+  expect(draft.fields.subject).toBe('Website enquiry from محمد');
+  expect(draft.fields.body).toBe('الاسم: محمد\r\nالبريد الإلكتروني: mohammed+ar@example.com\r\n\r\nمرحبا 1+1=2 & شكرا');
+});
+
+test('without JavaScript, /ar/contact offers a plain mail link and the address to copy, and no form that could alter what is written', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // What the browser hands to the mail app, seen through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  const asked: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (event) => asked.push(event.url));
+  await page.goto('/ar/contact');
+  // Chromium's mailto: submission turned محمد, mohammed+ar@example.com and "مرحبا 1+1=2 & شكرا" into
+  // mojibake, "mohammed ar@", "1 1=2" and a line break: no form here hands anything to a mail app.
+  expect(await page.locator('form[action^="mailto:"], form[method="post"]').count()).toBe(0);
+  for (const label of ['الاسم', 'البريد الإلكتروني', 'الرسالة']) {
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${label}`) }), label).toHaveCount(0);
+  }
+  await expect(page.getByText('لا يمكن تشغيل هذا النموذج في متصفحكم الآن.')).toBeVisible();
+  const copyLine = page.getByText('أو انسخوا عنواننا:');
+  await expect(copyLine).toBeVisible();
+  const address = copyLine.getByText(INFO, { exact: true });
+  await expect(address).toBeVisible();
+  expect(await address.evaluate((element) => getComputedStyle(element).userSelect)).toBe('all');
+  const link = page.getByRole('link', { name: 'راسلونا بالبريد الإلكتروني' });
+  await link.click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked).toEqual([await link.getAttribute('href')]);
+  const draft = parseMailto(asked[0]!);
+  expect(draft.to).toEqual([INFO]);
+  expect(draft.entries).toEqual([['subject', 'Website enquiry']]);
+  await context.close();
 });
 
 test('the map asks nothing of the map host until the visitor clicks Show map', async ({ page }) => {

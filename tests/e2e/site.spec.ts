@@ -371,34 +371,3 @@ test.describe('footer and scroll-to-top', () => {
     await expect(button).toBeHidden();
   });
 });
-
-test.describe('resilience', () => {
-  test('a lazily loaded chunk that is gone (an older build in an open tab) reloads the page once', async ({ page }) => {
-    await page.route(/\/assets\/site-search-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/terms');
-    await hydrated(page);
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => loads).toBe(1);
-  });
-
-  test('a stale chunk after a deploy reloads the page once instead of breaking', async ({ page }) => {
-    await page.goto('/terms');
-    await hydrated(page);
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
-    await expect.poll(() => loads).toBe(1);
-    await page.waitForLoadState('load');
-    // A second failure right after the reload is left to surface: no reload loop.
-    const prevented = await page.evaluate(() => {
-      const event = new Event('vite:preloadError', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(prevented).toBe(false);
-    await page.waitForTimeout(300);
-    expect(loads).toBe(1);
-  });
-});

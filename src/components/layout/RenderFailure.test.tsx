@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
+import { loadSite } from '../../content/load.server';
 import { RenderFailure } from './RenderFailure';
 
 test('the render failure screen says what SPEC.md says, shows the error and offers a refresh', () => {
@@ -10,4 +11,20 @@ test('the render failure screen says what SPEC.md says, shows the error and offe
   expect(html).toContain('Cannot read properties of undefined (reading &#x27;hero&#x27;)');
   expect(html).toContain('>Refresh Page</button>');
   expect(html).toContain('role="alert"');
+});
+
+test('on an Arabic page the render failure screen speaks Arabic, from the Arabic site settings', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const html = renderToStaticMarkup(<RenderFailure message="boom" copy={loadSite('ar').ui.renderFailure} />);
+  expect(html).toContain('حدث خطأ ما');
+  expect(html).toContain('واجه التطبيق خطأً أثناء عرض هذا المكوّن.');
+  expect(html).toContain('>تحديث الصفحة</button>');
+  expect(html).not.toContain('Something went wrong');
+  // And the English settings carry SPEC's words.
+  expect(loadSite('en').ui.renderFailure).toEqual({
+    eyebrow: 'Error',
+    title: 'Something went wrong',
+    text: 'The application encountered an error while rendering this component.',
+    refresh: 'Refresh Page',
+  });
 });

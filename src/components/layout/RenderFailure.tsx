@@ -1,26 +1,43 @@
 import { useEffect } from 'react';
+import type { Site } from '../../content/schemas/site';
+
+export type RenderFailureCopy = Site['ui']['renderFailure'];
 
 /**
- * Shown when a page fails to render (SPEC.md section 8). Copy is written here on purpose: this
- * screen must work even when content could not be loaded.
+ * SPEC.md section 8's words, for when the site settings themselves could not be read (content is
+ * what failed): the only copy written here, on purpose.
  */
-export function RenderFailure({ message }: { message: string }) {
+export const SPEC_RENDER_FAILURE: RenderFailureCopy = {
+  eyebrow: 'Error',
+  title: 'Something went wrong',
+  text: 'The application encountered an error while rendering this component.',
+  refresh: 'Refresh Page',
+};
+
+/**
+ * Shown in place of a page that failed to render (SPEC.md section 8), in the page's language
+ * (`ui.renderFailure` of the site settings). The build fails on such a page, so visitors never
+ * meet it; `npm run dev` shows it. It is the page's content, never a layer over a page.
+ */
+export function RenderFailure({ message, copy = SPEC_RENDER_FAILURE }: { message: string; copy?: RenderFailureCopy }) {
   useEffect(() => {
     console.error('Render failure:', message);
   }, [message]);
   return (
     <main id="main" className="grid min-h-[70vh] place-items-center bg-ink-50 px-5 py-24">
       <div role="alert" className="w-full max-w-xl rounded-2xl border border-ink-200 bg-white p-8 shadow-sm">
-        <p className="font-display text-sm font-semibold tracking-widest text-brand-700 uppercase">Error</p>
-        <h1 className="mt-2 text-3xl font-semibold text-ink-950">Something went wrong</h1>
-        <p className="mt-3 text-ink-600">The application encountered an error while rendering this component.</p>
-        <pre className="mt-5 overflow-x-auto rounded-lg bg-ink-950 p-4 text-sm whitespace-pre-wrap text-ink-100">{message}</pre>
+        <p className="font-display text-sm font-semibold tracking-widest text-brand-700 uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-semibold text-ink-950">{copy.title}</h1>
+        <p className="mt-3 text-ink-600">{copy.text}</p>
+        <pre dir="ltr" className="mt-5 overflow-x-auto rounded-lg bg-ink-950 p-4 text-start text-sm whitespace-pre-wrap text-ink-100">
+          {message}
+        </pre>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-6 inline-flex h-11 items-center rounded-full bg-ink-950 px-6 font-medium text-white hover:bg-brand-700"
         >
-          Refresh Page
+          {copy.refresh}
         </button>
       </div>
     </main>

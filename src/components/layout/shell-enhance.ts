@@ -9,7 +9,7 @@
  * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
  *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
  * - The "/" key opens the search dialog as its button does, and the search's own code is imported
- *   only once it is opened (docs/decisions/1802).
+ *   only once it is opened (docs/decisions/1802); when that code cannot load, the dialog says so.
  */
 import { SEARCH_ID, SEARCH_OPENER } from './search-ids';
 
@@ -58,6 +58,16 @@ function enhanceScrollToTop(doc: Document, win: Window, button: HTMLButtonElemen
   });
 }
 
+/** Shows the dialog's own "Search could not load" line (written into every page from content). */
+function searchUnavailable(doc: Document, error: unknown) {
+  console.error(error);
+  const dialog = doc.getElementById(SEARCH_ID);
+  const failed = dialog?.querySelector<HTMLElement>('[data-search-failed]');
+  const status = dialog?.querySelector<HTMLElement>('[data-search-status]');
+  if (status) status.textContent = '';
+  if (failed) failed.hidden = false;
+}
+
 /** A "/" typed here is text, not the search shortcut. */
 const FIELDS = 'input,textarea,select,[contenteditable]';
 
@@ -65,7 +75,14 @@ function enhanceSearch(doc: Document) {
   // The Search button opens the dialog itself (an invoker command); a click also asks for the
   // search's code, which the page has not loaded until then.
   const opener = doc.querySelector<HTMLElement>(SEARCH_OPENER);
-  opener?.addEventListener('click', () => import('./site-search').then((search) => search.startSearch(opener)));
+  // The search says so itself when its code cannot load (offline, a deploy removed the chunk):
+  // the dialog and what the visitor typed in it stay, and the page never reloads for it.
+  opener?.addEventListener('click', () =>
+    import('./site-search').then(
+      (search) => search.startSearch(opener),
+      (error: unknown) => searchUnavailable(doc, error),
+    ),
+  );
   // Opened with "/" from nowhere in particular, focus comes back to the Search button, even when
   // the dialog is closed before the search's code has arrived.
   const dialog = doc.getElementById(SEARCH_ID);

@@ -1,34 +1,60 @@
-import { useState } from 'react';
-import { deliverSubscription } from '../../lib/newsletter';
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, DRAFT_ATTRIBUTE } from '../../lib/draft-store';
+import { mailtoHref } from '../../lib/mailto';
+import { checkSubscriber, deliverSubscription } from '../../lib/newsletter';
 import { useSite } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/Button';
 import { Toaster } from '../ui/Toaster';
 import type { SectionProps } from './types';
 
+/** Key of the signup's kept draft (src/lib/draft-store.ts). */
+const DRAFT = 'newsletter';
+
 /**
- * Newsletter signup (SPEC.md section 5). An empty field gets the "Email required" toast; a
- * filled one is handed to `deliverSubscription`, and the page says what really happened: a mail
- * draft was opened and still has to be sent, or (with a form endpoint) the subscription arrived
- * and the field clears, or it failed and the address stays with the draft offered instead.
+ * Newsletter signup (SPEC.md section 5). An empty field gets the "Email required" toast, text that
+ * cannot be an address a toast and a line under the field; a good one is handed to
+ * `deliverSubscription`, and the page says what really happened: a mail draft was opened and
+ * still has to be sent, or (with a form endpoint) the subscription arrived and the field clears,
+ * or it failed and the address stays with the draft offered instead. What is typed survives a
+ * reload (src/lib/draft-store.ts).
+ *
+ * Without JavaScript (or when its code could not load) the form is not offered: no browser
+ * carries a form into a mail draft unaltered (`nojs+tag@` arrived as `nojs tag@`), so a sentence
+ * links the info mailbox with the draft's subject instead (DECISIONS.md #24, docs/decisions/2802).
  */
 export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>) {
   const site = useSite();
   const id = anchor;
   const [draft, setDraft] = useState<string>();
+  const [invalid, setInvalid] = useState(false);
+  // Before hydration the browser's own `required` guards the field; after it, our checks and SPEC's toast do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Set at once on submit, unlike state: a second submit before the next render sees it.
+  const busy = useRef(false);
   const [before, after] = copy.draft.fallback.split('{mailbox}');
+  const [plainBefore, plainAfter] = copy.noScript.split('{mailbox}');
+  const errorId = `${id}-email-error`;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) {
+  async function subscribe(form: HTMLFormElement, field: HTMLInputElement | null) {
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    const problem = checkSubscriber(email);
+    setInvalid(problem === 'invalid');
+    if (problem === 'missing') {
       toast.error(copy.empty.title, { id: 'newsletter-empty', description: copy.empty.text });
+      field?.focus();
       return;
     }
-    const form = event.currentTarget;
+    if (problem === 'invalid') {
+      toast.error(copy.invalid.title, { id: 'newsletter-invalid', description: copy.invalid.text });
+      field?.focus();
+      return;
+    }
     const result = await deliverSubscription({ email, to: site.mailboxes.info, subject: copy.draft.subject, body: copy.draft.body });
     if (result.outcome === 'sent') {
       form.reset();
+      clearDraft(DRAFT);
       setDraft(undefined);
       toast.success(copy.sent.title, { description: copy.sent.text });
     } else if (result.outcome === 'unconfirmed') {
@@ -40,6 +66,19 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
     } else {
       setDraft(result.href);
       toast.success(copy.draft.title, { description: copy.draft.text });
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email');
+    try {
+      await subscribe(form, field instanceof HTMLInputElement ? field : null);
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -58,13 +97,13 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             <p className="mt-3 max-w-xl leading-7 text-ink-600">{copy.text}</p>
           </div>
           <div className="relative mt-8 lg:mt-0">
-            {/* Without JavaScript the browser writes the draft itself: the address goes into a mail, never into a URL. */}
+            {/* `method="dialog"`: outside a dialog a submission goes nowhere, so before React runs the address never lands in a URL. */}
             <form
-              action={`mailto:${site.mailboxes.info}?subject=${encodeURIComponent(copy.draft.subject)}`}
-              method="post"
-              encType="text/plain"
+              method="dialog"
+              {...{ [DRAFT_ATTRIBUTE]: DRAFT }}
+              noValidate={hydrated}
               onSubmit={onSubmit}
-              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              className="flex flex-col gap-3 fallback:hidden sm:flex-row sm:items-end"
             >
               <div className="flex-1">
                 <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
@@ -75,14 +114,42 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
                   name="email"
                   type="email"
                   autoComplete="email"
+                  required
                   placeholder={copy.placeholder}
-                  className="mt-2 h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? errorId : undefined}
+                  onChange={() => setInvalid(false)}
+                  className="mt-2 h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-500"
                 />
               </div>
-              <Button type="submit" variant="primary" className="sm:w-auto">
+              <Button
+                type="submit"
+                variant="primary"
+                // The second click of a double click is the same press: one mail draft.
+                onClick={(event) => {
+                  if (event.detail > 1) event.preventDefault();
+                }}
+                className="sm:w-auto"
+              >
                 {copy.button}
               </Button>
             </form>
+            {invalid ? (
+              <p id={errorId} className="mt-3 text-sm leading-6 font-medium text-red-800 fallback:hidden">
+                {copy.invalid.text}
+              </p>
+            ) : null}
+            <p className="hidden leading-7 text-ink-700 fallback:block">
+              {plainBefore}
+              <a
+                href={mailtoHref({ to: site.mailboxes.info, subject: copy.draft.subject })}
+                dir="ltr"
+                className="font-semibold text-brand-700 underline underline-offset-4 select-all"
+              >
+                {site.mailboxes.info}
+              </a>
+              {plainAfter}
+            </p>
             {draft ? (
               <p className="mt-4 text-sm leading-6 text-ink-600">
                 {before}

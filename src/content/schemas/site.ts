@@ -151,6 +151,14 @@ export const siteSchema = z.strictObject({
       languageHomeReason: text('a sentence')
         .describe('In this language: why the switcher leads to this language’s home page, shown under it in the menu on phones and as its tooltip'),
       inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
+      renderFailure: z
+        .strictObject({
+          eyebrow: text('a short label').describe('Small label above the heading, e.g. "Error"'),
+          title: text('a heading').describe("SPEC.md: 'Something went wrong'"),
+          text: text('a sentence').describe("SPEC.md: 'The application encountered an error while rendering this component.'"),
+          refresh: text('a button label').describe("SPEC.md: 'Refresh Page'"),
+        })
+        .describe('The screen shown in place of a page that failed to render (SPEC.md section 8), in the page’s language'),
     })
     .describe('Short interface texts shared by every page'),
 });

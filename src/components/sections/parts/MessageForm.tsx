@@ -7,7 +7,8 @@ import { fitMailDraft, isTooLongForMailto, mailtoHref } from '../../../lib/mailt
 import { useSite } from '../../../lib/site';
 import { toast } from '../../../lib/toast';
 import { useFormDraft } from '../../../lib/form-draft';
-import { Button } from '../../ui/Button';
+import { DRAFT_ATTRIBUTE } from '../../../lib/draft-store';
+import { Button, ButtonLink } from '../../ui/Button';
 import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
@@ -37,7 +38,14 @@ type Props = {
 
 /**
  * The message form. Checks what the visitor typed, then delivers it the one way this build is
- * set up for (src/lib/delivery.ts). What they type survives a reload and is kept on any failure.
+ * set up for (src/lib/delivery.ts). What they type survives a reload (src/lib/draft-store.ts)
+ * and is kept on any failure.
+ *
+ * Without JavaScript (or when this island's code could not load) no browser can carry the
+ * message into a mail draft unaltered (DECISIONS.md #24: Chromium's mailto: submission turns
+ * Arabic into mojibake, `+` into spaces, `&` into line breaks), so the form is not offered: a
+ * plain mail link built at build time and the address to copy stand in its place
+ * (docs/decisions/2802).
  */
 export function MessageFormView({ copy, to }: Props) {
   const { ui } = useSite();
@@ -47,6 +55,8 @@ export function MessageFormView({ copy, to }: Props) {
   // Before hydration the browser's own checks guard the plain mailto form; after it, ours do.
   const [hydrated, setHydrated] = useState(false);
   const controls = useRef<Partial<Record<MessageField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  // Set at once on submit, unlike state: a second submit before the next render sees it.
+  const busy = useRef(false);
 
   useEffect(() => setHydrated(true), []);
 
@@ -81,7 +91,16 @@ export function MessageFormView({ copy, to }: Props) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submit = async () => {
     const message = trimMessage(values);
     const check = checkMessage(message);
     if (check.first) {
@@ -151,52 +170,75 @@ export function MessageFormView({ copy, to }: Props) {
   const long = hydrated && isTooLongForMailto(messageDraft(trimMessage(values), to, copy.mail));
 
   return (
-    <form
-      action={`mailto:${to}`}
-      method="post"
-      encType="text/plain"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      aria-busy={sending}
-      aria-labelledby="contact-form-heading"
-      className="grid gap-6 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <h2 id="contact-form-heading" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
-          {copy.heading}
-        </h2>
-        <p className="mt-2 text-base leading-7 text-ink-600">{formEndpoint ? copy.intro.endpoint : copy.intro.draft}</p>
-        {restored ? (
-          <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-            {copy.restored}
-          </p>
-        ) : null}
-      </div>
-      <FormField id="contact-name" label={copy.fields.name.label} tag={copy.required} error={errorText('name')}>
-        <input {...control('name', 'h-12')} type="text" autoComplete="name" required />
-      </FormField>
-      <FormField id="contact-email" label={copy.fields.email.label} tag={copy.required} error={errorText('email')}>
-        <input {...control('email', 'h-12')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
-      </FormField>
-      <FormField id="contact-subject" label={copy.fields.subject.label} tag={copy.optional} className="sm:col-span-2">
-        <input {...control('subject', 'h-12')} type="text" autoComplete="off" />
-      </FormField>
-      <FormField id="contact-message" label={copy.fields.message.label} tag={copy.required} error={errorText('message')} className="sm:col-span-2">
-        <textarea {...control('message', 'resize-y py-3 leading-7')} rows={5} required />
-      </FormField>
-      <div className="space-y-5 sm:col-span-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="primary" aria-disabled={sending || undefined} className="w-full sm:w-auto sm:min-w-56">
-            {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
-          </Button>
-          {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}
-          {long ? <CopyMessage text={offered().text} copy={copy.copy} /> : null}
+    <div>
+      <h2 id="contact-form-heading" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 hidden text-base leading-7 text-ink-600 fallback:block">{copy.noScript.text}</p>
+      {/* `method="dialog"`: outside a dialog a submission goes nowhere, so before React runs no typed text can land in an address. */}
+      <form
+        method="dialog"
+        {...{ [DRAFT_ATTRIBUTE]: 'contact' }}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        aria-labelledby="contact-form-heading"
+        className="mt-2 grid gap-6 fallback:hidden sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <p className="text-base leading-7 text-ink-600">{formEndpoint ? copy.intro.endpoint : copy.intro.draft}</p>
+          {restored ? (
+            <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+              {copy.restored}
+            </p>
+          ) : null}
         </div>
-        <div ref={outcome} aria-live="polite">
-          <FormStatus status={status} copy={copy} address={to} draft={offered} onReset={startOver} />
+        <FormField id="contact-name" label={copy.fields.name.label} tag={copy.required} error={errorText('name')}>
+          <input {...control('name', 'h-12')} type="text" autoComplete="name" required />
+        </FormField>
+        <FormField id="contact-email" label={copy.fields.email.label} tag={copy.required} error={errorText('email')}>
+          <input {...control('email', 'h-12')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+        </FormField>
+        <FormField id="contact-subject" label={copy.fields.subject.label} tag={copy.optional} className="sm:col-span-2">
+          <input {...control('subject', 'h-12')} type="text" autoComplete="off" />
+        </FormField>
+        <FormField id="contact-message" label={copy.fields.message.label} tag={copy.required} error={errorText('message')} className="sm:col-span-2">
+          <textarea {...control('message', 'resize-y py-3 leading-7')} rows={5} required />
+        </FormField>
+        <div className="space-y-5 sm:col-span-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              variant="primary"
+              aria-disabled={sending || undefined}
+              // The second click of a double click is the same press: one mail draft, one message.
+              onClick={(event) => {
+                if (event.detail > 1) event.preventDefault();
+              }}
+              className="w-full sm:w-auto sm:min-w-56"
+            >
+              {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
+            </Button>
+            {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}
+            {long ? <CopyMessage text={offered().text} copy={copy.copy} /> : null}
+          </div>
+          <div ref={outcome} aria-live="polite">
+            <FormStatus status={status} copy={copy} address={to} draft={offered} onReset={startOver} />
+          </div>
         </div>
+      </form>
+      <div className="mt-6 hidden space-y-4 fallback:block">
+        <ButtonLink href={mailtoHref({ to, subject: copy.noScript.subject })} variant="primary" className="w-full sm:w-auto sm:min-w-56">
+          {copy.noScript.link}
+        </ButtonLink>
+        <p className="text-sm leading-6 text-ink-600">
+          {copy.noScript.address}{' '}
+          <span dir="ltr" className="font-semibold text-ink-950 select-all">
+            {to}
+          </span>
+        </p>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@
  * (after trimming; whitespace only is empty), and how it is written out as a mail draft.
  */
 import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
+import { looksLikeEmail } from '../../../lib/email-address';
 import type { MailDraft } from '../../../lib/mailto';
 
 export const messageFields = ['name', 'email', 'subject', 'message'] as const;
@@ -15,10 +16,7 @@ export const emptyMessage: MessageValues = { name: '', email: '', subject: '', m
 /** Fields the visitor must fill in, in the order they appear (focus goes to the first bad one). */
 const requiredFields = ['name', 'email', 'message'] as const;
 
-/** "Looks like an address": something, one @, a domain with a dot, no spaces. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value);
-}
+export { looksLikeEmail };
 
 export function trimMessage(values: MessageValues): MessageValues {
   return { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };

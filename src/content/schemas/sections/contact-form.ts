@@ -121,6 +121,14 @@ const form = z
       .strictObject({ label: text('a button label'), done: text('a short confirmation') })
       .describe('Button that copies the whole message, for mail apps that cut long drafts'),
     restored: text('a sentence').describe('Shown when a draft was restored after a reload'),
+    noScript: z
+      .strictObject({
+        text: text('a sentence').describe('Shown in place of the intro: the form cannot run here, so write from your own mail app'),
+        link: text('a link label').describe('Opens an empty mail to the info mailbox, e.g. "Write to us by email"'),
+        subject: text('a mail subject').describe('Subject of that mail, e.g. "Website enquiry" (mail subjects stay in English)'),
+        address: text('a label').describe('Before the mailbox address, shown to copy, e.g. "Or copy our address:"'),
+      })
+      .describe('Without JavaScript, or when the form’s code could not load: a plain mail link and the address instead of the form (DECISIONS.md #24)'),
     mail: z
       .strictObject({
         subject: template('a mail subject', '{name}').describe('Draft subject when the visitor gave none; {name} is their name'),

@@ -21,6 +21,17 @@ export const schema = kind('newsletter', 'The newsletter signup: a heading, a se
       text: text('a toast message').describe('Toast message, e.g. "Please enter your email address to subscribe."'),
     })
     .describe('Toast shown when the visitor submits an empty field'),
+  /** Toast and line under the field when the address cannot be one (no domain with a dot, a space, too long). */
+  invalid: z
+    .strictObject({
+      title: text('a toast title').describe('Toast title, e.g. "Please check your email address"'),
+      text: text('a sentence').describe('What an address looks like, also shown under the field'),
+    })
+    .describe('Shown when the typed text cannot be an e-mail address'),
+  /** Without JavaScript, or when the signup's code could not load: no form, a mail link instead (DECISIONS.md #24). */
+  noScript: text('a sentence')
+    .refine((value) => value.includes('{mailbox}'), { error: 'expected the sentence to contain {mailbox}, where the linked address goes' })
+    .describe('Shown in place of the form when it cannot run; {mailbox} becomes the info address, linked to a mail with the draft subject'),
   /**
    * The hand-off: a mail draft to the info mailbox. The confirmation must say a draft was
    * opened, never that a subscription was made (DECISIONS.md #4).

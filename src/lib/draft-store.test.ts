@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { clearDraft, readDraft, writeDraft } from './form-draft';
+import { clearDraft, readDraft, writeDraft } from './draft-store';
 
 const empty = { name: '', email: '', message: '' };
 
