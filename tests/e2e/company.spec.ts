@@ -177,7 +177,7 @@ test.describe('funding celebration', () => {
     await expect(confetti).toHaveAttribute('data-state', 'running');
     await expect(confetti).toHaveAttribute('data-bursts', '1');
     await expect(confetti).toHaveAttribute('data-particles', '50');
-    await expect(page.locator('body > canvas')).toHaveCSS('z-index', '100');
+    await expect(page.locator('#main canvas[aria-hidden="true"]')).toHaveCSS('z-index', '100');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('$0.5 Million in Pre-Seed funding from the United States of America');
 
@@ -206,7 +206,7 @@ test.describe('funding celebration', () => {
     await page.goto('/funding');
     await expect(page.getByRole('listitem').filter({ hasText: 'Funding Secured!' })).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveAttribute('data-state', 'off');
-    await expect(page.locator('body > canvas')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
     expect(requests.all.filter((url) => /confetti/.test(url))).toEqual([]);
   });
 

@@ -77,6 +77,10 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
           commandfor={MENU_ID}
           command={inMenu ? 'close' : 'show-modal'}
           aria-haspopup={inMenu ? undefined : 'dialog'}
+          // The header's button is reachable only while the menu is closed (the open menu makes
+          // the page inert), the menu's own only while it is open: each state is fixed, script or not.
+          aria-expanded={inMenu}
+          aria-controls={MENU_ID}
           className={cn(
             'inline-flex size-11 items-center justify-center gap-2.5 rounded-full text-sm font-semibold transition-colors sm:w-auto sm:px-4',
             variant.toggle,

@@ -28,7 +28,8 @@ export function SiteFooter({ site }: { site: Site }) {
               </>
             ) : null}
           </address>
-          <aside
+          {/* A named section, not an aside: a complementary landmark must not sit inside the footer's. */}
+          <section
             aria-label={footer.partnership.eyebrow}
             className="mt-8 rounded-2xl border border-white/10 bg-gradient-to-br rtl:bg-gradient-to-bl from-brand-900/70 to-ink-900 p-5"
           >
@@ -41,7 +42,7 @@ export function SiteFooter({ site }: { site: Site }) {
             >
               {footer.partnership.action.label} <Arrow />
             </SmartLink>
-          </aside>
+          </section>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footer.groups.map((group) => (

@@ -10,6 +10,8 @@ export const CONFETTI_EVERY_MS = 250;
 export const CONFETTI_MAX = 50;
 /** canvas-confetti's defaults, stated so a library upgrade cannot change them. */
 const BURST = { angle: 90, spread: 45, ticks: 200, zIndex: 100, disableForReducedMotion: true } as const;
+/** How long the last burst's pieces take to fall: 200 ticks at 60 frames a second, and a margin. */
+const FALL_MS = 4000;
 const CORNERS = [
   { x: 0.1, y: 0 },
   { x: 0.9, y: 0 },
@@ -41,9 +43,19 @@ export function Celebration({ section: { title, description } }: SectionProps<'c
     let cancelled = false;
     let timer = 0;
     let reset: (() => void) | undefined;
-    import('canvas-confetti').then(({ default: confetti }) => {
+    // Its own canvas, over the page but inside its main landmark and hidden from assistive
+    // technology: the library's would sit on <body>, outside every landmark (axe: region).
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.style.cssText = `position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:${BURST.zIndex}`;
+    import('canvas-confetti').then(({ default: library }) => {
       if (cancelled) return;
-      reset = confetti.reset;
+      (document.getElementById('main') ?? document.body).append(canvas);
+      const confetti = library.create(canvas, { resize: true, useWorker: true });
+      reset = () => {
+        confetti.reset();
+        canvas.remove();
+      };
       const end = Date.now() + CONFETTI_MS;
       let bursts = 0;
       const fire = () => {
@@ -51,6 +63,8 @@ export function Celebration({ section: { title, description } }: SectionProps<'c
         if (left <= 0) {
           window.clearInterval(timer);
           setStatus((current) => ({ ...current, state: 'done' }));
+          // Once the last pieces have fallen, the canvas goes.
+          window.setTimeout(() => reset?.(), FALL_MS);
           return;
         }
         const particleCount = Math.max(1, Math.round(CONFETTI_MAX * (left / CONFETTI_MS)));

@@ -45,6 +45,10 @@ function nearest(strip: HTMLElement): number {
 export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels }) {
   const strip = useRef<HTMLDivElement>(null);
   const small = useMediaQuery('(max-width: 767.98px)');
+  // Whether the strip scrolls (phones), for its focus stop: assumed so in the HTML, so that before
+  // this island runs (or without JavaScript) a keyboard can reach and scroll it (axe:
+  // scrollable-region-focusable); from 768px, where it is a grid, the stop goes once known.
+  const scrolls = useMediaQuery('(max-width: 767.98px)', true);
   const reduced = usePrefersReducedMotion();
   const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -87,9 +91,9 @@ export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels
       <div
         ref={strip}
         // Below 768px the strip scrolls, so keyboard users must be able to reach it (arrow keys scroll it).
-        tabIndex={small ? 0 : undefined}
-        role={small ? 'group' : undefined}
-        aria-label={small ? labels.label : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'group' : undefined}
+        aria-label={scrolls ? labels.label : undefined}
         aria-live={state === 'playing' ? 'off' : 'polite'}
         onScroll={(event) => setSelected(nearest(event.currentTarget))}
         onPointerDown={stop}
