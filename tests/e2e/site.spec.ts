@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { builtRoutes, expectNoAxeViolations, h1Text, hydrated, rawHtml, tablePaths, watchConsole } from './support';
+import { allBuiltRoutes, builtRoutes, expectNoAxeViolations, h1Text, hydrated, rawHtml, tablePaths, watchConsole } from './support';
 
 const routes = builtRoutes();
 
@@ -177,7 +177,7 @@ test.describe('header and menu', () => {
     for (const group of ['Tara Series', 'Industrial Robotics', 'Defense', 'Our Brands', 'Our Presence', 'Company', 'Socials', 'Legal']) {
       await expect(menu.getByRole('heading', { name: group })).toBeVisible();
     }
-    for (const link of ['Tara Gen 1', 'Daksha', 'Tara Gen 3', 'Octa Bot', 'Rhino', 'Guardian', 'AI in Education', 'Newsroom', 'Terms & Condition']) {
+    for (const link of ['Tara Gen 1', 'Daksha', 'Tara Gen 3', 'Octa Bot', 'Rhino', 'Guardian', 'AI in Education', 'Newsroom', 'Terms & Conditions']) {
       await expect(menu.getByRole('link', { name: new RegExp(`^${link}`) })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -332,7 +332,6 @@ test.describe('footer and scroll-to-top', () => {
       '/tara-gen3',
       '/defense/rhino',
       '/defense/guardian',
-      '/about',
       '/robotics',
       '/physical-ai',
       '/news',
@@ -350,6 +349,35 @@ test.describe('footer and scroll-to-top', () => {
     expect(await socials.count()).toBeGreaterThanOrEqual(4);
     for (const link of await socials.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('link', { name: /Become a partner/ })).toHaveAttribute('href', '/contact');
+  });
+
+  test('every About us link leads to the canonical /robotics, the footer lists each page once, and the terms have one name', async ({ page }) => {
+    // No page of the build links the alias /about (it still renders the page: SPEC.md's route table).
+    const CLIENT = join(process.cwd(), 'build', 'client');
+    for (const route of allBuiltRoutes()) {
+      const html = readFileSync(join(CLIENT, route, 'index.html'), 'utf8');
+      expect(html, route).not.toMatch(/href="(\/ar)?\/about"/);
+    }
+    for (const [path, about, terms] of [
+      ['/terms', 'About us', 'Terms & Conditions'],
+      ['/ar/contact', 'من نحن', 'الشروط والأحكام'],
+    ] as const) {
+      await page.goto(path);
+      const footer = page.locator('footer');
+      // On an Arabic page the link also says the page is in English.
+      await expect(footer.getByRole('link', { name: new RegExp(`^${about}`) })).toHaveAttribute('href', /\/robotics$/);
+      const hrefs = await footer
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(10);
+      expect(hrefs.length, `${path}: one footer link per page`).toBe(new Set(hrefs).size);
+      const menuTerms = await page.locator('#site-menu a[href$="/terms"]').textContent();
+      const footerTerms = await footer.locator('a[href$="/terms"]').textContent();
+      // Alike in both lists (on an Arabic page both also say the page is in English).
+      expect(menuTerms).toBe(footerTerms);
+      expect(menuTerms?.startsWith(terms), `${path}: ${menuTerms}`).toBe(true);
+    }
   });
 
   test('the footer year is the year at view time, not the build year', async ({ page }) => {
