@@ -17,10 +17,11 @@ export function announceTyped(root: Element): void {
   const fields = [...root.querySelectorAll<Field>('input, textarea')].filter(
     (field) => field instanceof win.HTMLTextAreaElement || TEXT_INPUTS.has(field.type),
   );
-  // React writes the value it rendered as the field's default: anything else was typed.
-  for (const field of fields) {
-    const value = field.value;
-    if (value === field.defaultValue) continue;
+  // React writes the value it rendered as the field's default: anything else was typed. Read
+  // all first: after handling one field's event, React may put the others back to what it last
+  // rendered until its next render.
+  const typed = fields.filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value] as const);
+  for (const [field, value] of typed) {
     // React compares a field with the last value it saw: clear that through the plain property,
     // then write the text through the prototype's setter, so the input event reads as a change.
     field.value = '';

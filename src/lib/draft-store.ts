@@ -89,7 +89,11 @@ export function restoredAtStart(key: string): boolean {
 
 /**
  * Puts each marked form's saved draft back into its fields (a field the visitor already typed
- * into is left alone), then saves a form's fields on every `input` event in it, from now on.
+ * into is left alone), then, on every `input` event in a marked form, saves the text of the field
+ * the event came from. One field at a time: React puts a controlled field back to the value it
+ * last rendered after each event it handles, for a moment, until it renders again (as it does
+ * when typed text is handed over after hydration, src/islands/typed.ts); the other fields' text
+ * in the page is then not what the visitor wrote, their saved text is.
  */
 export function keepDrafts(doc: Document): void {
   for (const form of doc.querySelectorAll<HTMLFormElement>(`form[${DRAFT_ATTRIBUTE}]`)) {
@@ -103,10 +107,15 @@ export function keepDrafts(doc: Document): void {
   doc.addEventListener(
     'input',
     (event) => {
-      const form = event.target instanceof Element ? event.target.closest(`form[${DRAFT_ATTRIBUTE}]`) : null;
+      const target = event.target;
+      const form = target instanceof Element ? target.closest(`form[${DRAFT_ATTRIBUTE}]`) : null;
       if (!form || !('elements' in form)) return;
       const fields = textFields(form as HTMLFormElement);
-      writeDraft(form.getAttribute(DRAFT_ATTRIBUTE) ?? '', Object.fromEntries(fields.map((field) => [field.name, field.value])));
+      const field = fields.find((candidate) => candidate === target);
+      if (!field) return;
+      const key = form.getAttribute(DRAFT_ATTRIBUTE) ?? '';
+      const empty = Object.fromEntries(fields.map((candidate) => [candidate.name, '']));
+      writeDraft(key, { ...empty, ...readDraft(key, empty), [field.name]: field.value });
     },
     true,
   );

@@ -95,7 +95,7 @@ test('when the news list’s code is gone after a deploy (404), /news reloads on
 });
 
 test('when the hero carousel’s code cannot load, the home page keeps its heading and slides and nothing covers it', async ({ page }) => {
-  await page.route(/\/assets\/HeroCarousel-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/SlideShow-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/');
   await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-island-failed', 'load');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
