@@ -33,8 +33,8 @@ const variants = {
  * where the button opens the menu, and along the top of the open menu, where it reads "Close
  * menu" and closes it. The two sit on the same spot, so the label seems to change in place;
  * neither needs script (invoker commands). Below `sm` the Search and Menu buttons show their
- * icons only (their names stay for screen readers), so all four fit a 360px phone; below 360px
- * the logo shows its mark only, so they fit a 320px one.
+ * icons only (their names stay for screen readers), and below 390px the logo shows its mark
+ * only (the wordmark is still read), so everything fits a 320px phone in either language.
  *
  * Search is in the page header only. It opens its dialog with no script, but searching needs
  * script, so a browser without it does not show the button (docs/decisions/1802).
