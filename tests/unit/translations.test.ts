@@ -87,7 +87,7 @@ test('a translation whose English file changed since it was stamped is a warning
 test('each interface string the English site settings have and the translation lacks is a warning naming both lines', () => {
   const missing = result.warnings.filter((w) => w.file === 'content/ar/site.yaml' && w.field !== 'translationOf').map(line);
   expect(missing).toContain(
-    'content/ar/site.yaml:8 ui.scrollTop — missing: content/site.yaml:147 has "Back to top", which this language shows in English until it is translated here',
+    'content/ar/site.yaml:8 ui.scrollTop — missing: content/site.yaml:146 has "Back to top", which this language shows in English until it is translated here',
   );
   expect(missing).toContain(
     'content/ar/site.yaml:4 header.talk.label — missing: content/site.yaml:66 has "Talk to us", which this language shows in English until it is translated here',
