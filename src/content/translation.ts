@@ -84,6 +84,6 @@ export const translatedProductSchema = z.strictObject({
   category: text('a category').optional(),
   summary: text('one sentence').optional().describe('The product’s one-sentence summary'),
   image: z.strictObject({ alt: text('a description of the image') }).optional().describe('The portrait’s alternative text'),
-  specs: z.record(z.string(), specTexts, { error: 'expected a map from spec key to its texts, like "height: { label: …, value: … }"' }).optional(),
+  specs: z.record(z.string().meta({ refersTo: 'products.specs' }), specTexts, { error: 'expected a map from spec key to its texts, like "height: { label: …, value: … }"' }).optional(),
   download: z.strictObject({ kind: text('what the PDF is') }).optional().describe('What the PDF is, in this language'),
 });

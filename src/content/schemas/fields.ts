@@ -43,13 +43,14 @@ export const href = () =>
     .string({ error: 'expected a link like "/contact" or "https://example.com"' })
     .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, { error: 'expected a link starting with "/", "#", "https://", "mailto:" or "tel:"' });
 
-/** An image stored under content/images/, written as "/images/…". */
+/** An image stored under content/images/, written as "/images/…" (`refersTo` tells the browser editor to offer an upload). */
 export const imagePath = () =>
   z
     .string({ error: 'expected an image path like "/images/tara/learn.svg"' })
     .regex(/^\/images\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, {
       error: 'expected an image path under /images/ ending in .svg, .png, .jpg, .webp or .avif',
-    });
+    })
+    .meta({ refersTo: 'images' });
 
 /** An image with its alternative text (empty alt only for decoration). */
 export const image = () =>

@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { href, image, text } from './fields';
 
-/** A reference to a product: its file name under content/products/ without ".yaml". */
+/**
+ * A reference to a product: its file name under content/products/ without ".yaml". `refersTo`
+ * says so to the tools that read the schema (the browser editor offers the products to pick from).
+ */
 export const productRef = () =>
   z
     .string({ error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' });
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' })
+    .meta({ refersTo: 'products' });
 
 /** Product status label (SPEC.md section 4). */
 export const productStatus = () =>

@@ -19,6 +19,7 @@ const productLink = z.strictObject({
   product: z
     .string({ error: 'expected a product, a file name under content/products/ like "rhino"' })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product, a file name under content/products/ like "rhino"' })
+    .meta({ refersTo: 'products' })
     .describe('The product linked: its name, page and status label come from its file'),
   note: z.string().optional().describe('Short line shown under the name in the menu'),
 });

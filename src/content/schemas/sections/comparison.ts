@@ -14,7 +14,9 @@ export const schema = kind('comparison', 'A table comparing products row by row;
   rows: z
     .array(
       z.strictObject({
-        spec: text('a specification key like "languages"').describe('Key of a spec every compared product file has, e.g. "languages" (one with `table: false` is compared without joining the specifications table)'),
+        spec: text('a specification key like "languages"')
+          .meta({ refersTo: 'products.specs' })
+          .describe('Key of a spec every compared product file has, e.g. "languages" (one with `table: false` is compared without joining the specifications table)'),
         label: text('a row label').describe('Row heading, e.g. "Languages"'),
       }),
     )
