@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { cmsEditor } from './scripts/cms/vite';
 import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
@@ -29,6 +30,8 @@ export default defineConfig({
     tailwindcss(),
     lightPreloadHelper(),
     serverOnlyRoutes(),
+    // The content editor at /admin/ in `npm run dev` and `npm run cms` (the build gives it a build of its own: scripts/cms/build.ts).
+    cmsEditor(),
     reactRouter(),
   ],
   resolve: {

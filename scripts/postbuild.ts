@@ -3,8 +3,8 @@
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
  * for unknown paths, `_redirects` is written for hosts that read it, right-to-left pages get their
  * isolates as markup, then the PDFs, responsive images, feed, sitemap, link-preview cards, the
- * search index, the headers (they hash the final HTML) and, last, the compressed copies of every
- * text file.
+ * search index, the headers (they hash the final HTML), the compressed copies of every text file
+ * and, last, the content editor (/admin/).
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,4 +60,6 @@ export async function postbuild(out: string): Promise<void> {
   await (await import('./build/headers')).writeHeaders(out); // hashes the final HTML
   // Last, once no file changes: brotli and gzip copies of every text file. A diff build never serves them.
   if (!forDiff) await (await import('./build/precompress')).precompressStep(out);
+  // The content editor at /admin/: its own build, headers and data, after every public file (docs/decisions/3200).
+  await (await import('./cms/build')).buildEditor(out);
 }

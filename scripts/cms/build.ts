@@ -1,0 +1,41 @@
+/**
+ * The build's editor step (scripts/postbuild.ts runs it last, once the public pages, their
+ * headers and their compressed copies are written): the editor's own Vite build into
+ * build/client/admin/, its settings and preview data beside it, and its own headers. Nothing of
+ * it is linked from, or loaded by, a public page (tests/e2e/cms.spec.ts checks every built page).
+ *
+ * A content:diff build (CONTENT_DIFF_BUILD=1) leaves it out: the diff compares public pages only.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tags } from '../build/built-html';
+import { appendEditorRules } from './headers';
+import { previewData } from './preview-data';
+import { editorSettings } from './settings';
+import { ADMIN_DIR, editorBuild } from './vite';
+
+/** The site's stylesheets, as every built page links them (the home page's `<link rel=stylesheet>`). */
+export function siteStylesheets(clientDir: string): string[] {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  return tags(html, 'link')
+    .filter((link) => link.rel === 'stylesheet' && link.href)
+    .map((link) => link.href!);
+}
+
+export async function buildEditor(clientDir: string): Promise<void> {
+  if (process.env.CONTENT_DIFF_BUILD === '1') {
+    console.log('postbuild: the editor (/admin/) left out (a content:diff build).');
+    return;
+  }
+  const started = Date.now();
+  const dir = join(clientDir, ADMIN_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(await editorBuild(), ADMIN_DIR), dir, { recursive: true });
+  writeFileSync(join(dir, 'cms-settings.json'), `${JSON.stringify(editorSettings({ stylesheets: siteStylesheets(clientDir) }))}\n`);
+  writeFileSync(join(dir, 'preview-data.json'), JSON.stringify(previewData()));
+  appendEditorRules(clientDir);
+  console.log(`postbuild: the editor written to /${ADMIN_DIR}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+// `tsx scripts/cms/build.ts [build/client]`: the editor alone, into a build that has the public pages.
+if (import.meta.url === `file://${process.argv[1]}`) await buildEditor(process.argv[2] ?? join('build', 'client'));
