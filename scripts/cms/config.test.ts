@@ -82,3 +82,57 @@ test('each translation follows its English source: a page in full, a product’s
   expect(arabicSite.file).toBe('content/ar/site.yaml');
   expect(arabicSite.fields.filter((item) => item.name !== 'translationOf').every((item) => item.required === false)).toBe(true);
 });
+
+/** What Decap CMS itself calls empty for a required field (decap-cms-core, EditorControlPane/Widget.js). */
+const decapEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.length === 0) ||
+  (Array.isArray(value) && value.length === 0) ||
+  (!!value && typeof value === 'object' && value.constructor === Object && Object.keys(value).length === 0);
+
+/** The fields Decap CMS would refuse to save in `value`: a required field left empty, a text that does not match its pattern. */
+function editorRefusals(value: unknown, fields: readonly FieldConfig[], path: string): string[] {
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return fields.flatMap((item) => {
+    if (item.in_file === false) return [];
+    const child = record[item.name];
+    const at = `${path}${item.name}`;
+    const own = [
+      ...(item.required !== false && decapEmpty(child) ? [`${at}: required`] : []),
+      ...(item.pattern && typeof child === 'string' && child && !new RegExp(item.pattern[0]).test(child) ? [`${at}: ${item.pattern[1]}`] : []),
+    ];
+    // A group's fields are drawn, and checked, even when the file leaves the group out.
+    if (item.widget === 'object' && item.fields) return [...own, ...editorRefusals(child, item.fields, `${at}.`)];
+    if (item.widget === 'list' && Array.isArray(child) && !item.map_key) {
+      return [
+        ...own,
+        ...child.flatMap((entry: unknown, index) => {
+          if (item.field) return editorRefusals({ [item.field.name]: entry }, [item.field], `${at}[${index}].`);
+          const type = item.types?.find((kind) => kind.name === (entry as { type?: unknown }).type);
+          return editorRefusals(entry, type?.fields ?? item.fields ?? [], `${at}[${index}].`);
+        }),
+      ];
+    }
+    return own;
+  });
+}
+
+test('every content file passes the editor’s own checks (required fields, patterns), so each can be opened and saved as it is', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { fromFile } = await import('../../src/admin/format');
+  const { fieldsOfCollection } = await import('../../src/admin/settings');
+  const files = execFileSync('git', ['ls-files', 'content'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(mdx|yaml)$/.test(file));
+  const refusals = files.flatMap((file) => {
+    const owner = config.collections.find(
+      (item) =>
+        (file.startsWith('content/ar/') ? item.lang === 'ar' : !item.lang) && (file.startsWith(`${item.folder}/`) || item.files?.[0]?.file === file),
+    );
+    if (!owner) return [`${file}: no collection`];
+    const fields = fieldsOfCollection(config, owner);
+    return editorRefusals(fromFile(owner.format, readFileSync(file, 'utf8'), fields), fields, `${file} `);
+  });
+  expect(refusals).toEqual([]);
+});

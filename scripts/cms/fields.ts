@@ -41,7 +41,8 @@ export function labelOf(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return label.replace(/\b(cta|faq|id)\b/gi, (word) => word.toUpperCase());
 }
 
 /** The text a schema's own error function gives when asked about no value ("expected a date like 2024-05-12"). */
@@ -78,6 +79,12 @@ export type MediaArea = { media_folder: string; public_folder: string };
 export type WalkOptions = {
   /** Every field optional (a translation that holds only some texts of its English file). */
   partial?: boolean;
+  /**
+   * Inside a group that may be left out (a hero's `feed`, a card's `link`): the editor checks
+   * what it calls "required" even where the group is absent, so nothing in it is required
+   * there; the content check, run on save, says what a group that is given lacks.
+   */
+  withinOptional?: boolean;
 };
 
 /** The fields of an object schema, in the schema's order. */
@@ -90,11 +97,15 @@ export function fieldsOf(schema: Node, options: WalkOptions = {}): CmsField[] {
 /** One field of an object: its widget and everything the schema says about it. */
 export function fieldOf(key: string, node: Node, options: WalkOptions = {}): CmsField {
   const { core, optional, meaning } = unwrap(node);
-  const field: CmsField = { name: key, label: labelOf(key), ...widgetOf(key, core, options) };
+  const field: CmsField = {
+    name: key,
+    label: labelOf(key),
+    ...widgetOf(key, core, { ...options, withinOptional: options.withinOptional || optional }),
+  };
   // The editor calls "required" what the check calls "not empty": a text without a minimum
   // (an image's alt, "" for decoration) or a list that may be empty is not required there.
   if (optional || options.partial) Object.assign(field, { required: false, omit_empty: true });
-  else if (mayBeEmpty(core)) field.required = false;
+  else if (mayBeEmpty(core) || options.withinOptional) field.required = false;
   const hint = [meaning, field.hint].filter(Boolean).join(' — ');
   if (hint) field.hint = hint;
   else delete field.hint;
@@ -210,7 +221,9 @@ function reference(refersTo: string, multiple: boolean): Widget {
 
 /** The field a list item is summarised by in the editor ("{{fields.heading}}"). */
 function summaryOf(shape: Record<string, Node>): string | undefined {
-  const key = ['title', 'heading', 'label', 'name', 'question', 'value', 'text', 'key', 'network', 'src'].find((name) => name in shape);
+  const key = ['title', 'heading', 'label', 'name', 'question', 'value', 'text', 'key', 'network', 'src', 'product', 'eyebrow'].find(
+    (name) => name in shape,
+  );
   return key ? `{{fields.${key}}}` : undefined;
 }
 
@@ -253,7 +266,9 @@ function unionWidget(core: Node, options: WalkOptions): Widget {
   throw new Error('cms config: a union that is neither groups of fields nor literals has no widget; teach scripts/cms/fields.ts about it');
 }
 
-function listWidget(key: string, core: Node, options: WalkOptions): Widget {
+function listWidget(key: string, core: Node, outer: WalkOptions): Widget {
+  // An item exists only once it is added, and then it must be whole.
+  const options = { ...outer, withinOptional: false };
   const def = defOf(core);
   const element = unwrap(def.element!);
   const elementDef = defOf(element.core);
@@ -298,7 +313,8 @@ function listWidget(key: string, core: Node, options: WalkOptions): Widget {
   return { widget: 'list', field: item, ...bounds };
 }
 
-function tupleWidget(key: string, def: Def, options: WalkOptions): Widget {
+function tupleWidget(key: string, def: Def, outer: WalkOptions): Widget {
+  const options = { ...outer, withinOptional: false };
   const items = def.items ?? [];
   const item = fieldOf(singular(key), items[0]!, options);
   delete item.required;
@@ -311,7 +327,8 @@ function tupleWidget(key: string, def: Def, options: WalkOptions): Widget {
  * as a list of groups, each with its key first: the editor has no map widget, so src/admin/format.ts
  * turns the map into this list when it reads the file and back when it writes it.
  */
-function recordWidget(def: Def, options: WalkOptions): Widget {
+function recordWidget(def: Def, outer: WalkOptions): Widget {
+  const options = { ...outer, withinOptional: false };
   const value = unwrap(def.valueType!).core;
   if (defOf(value).type !== 'object') throw new Error('cms config: only a map of groups of fields can be edited (as a list)');
   const keyField = fieldOf('key', def.keyType!);

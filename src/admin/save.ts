@@ -24,7 +24,8 @@ export type Draft = {
 export class SaveRefused extends Error {
   constructor(readonly problems: Problem[]) {
     super(problems.map(formatProblem).join('\n'));
-    this.name = 'SaveRefused';
+    // Decap CMS shows "Not saved. <name>: <message>".
+    this.name = 'The content check says';
   }
 }
 

@@ -1,0 +1,184 @@
+/**
+ * The browser editor (/admin/, DECISIONS.md #23, docs/decisions/3200) against its local backend,
+ * as a copywriter uses it: every test works in a copy of the project (tests/e2e/cms-backend.ts),
+ * so this checkout's files are never written.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Frame, Locator, Page } from '@playwright/test';
+import { startServer } from '../../scripts/server-process';
+import { expect, openEditor, publish, test, type Repo } from './cms-backend';
+
+/** `npm run content:check` in the copy: its exit code and what it printed. */
+function contentCheck(repo: Repo): { status: number | null; output: string } {
+  const result = spawnSync(join(repo.root, 'node_modules', '.bin', 'tsx'), ['scripts/content-check.ts'], { cwd: repo.root, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The field of the entry a label names (the first with that label: a section's own come after the page's). */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+/** The field a label names in the list item added last. */
+const newField = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last();
+
+/** Types `text` over what the field holds, as a copywriter does (select all, type). */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.page().keyboard.insertText(text);
+}
+
+test('copywriter edits a news item’s title in the editor: git diff shows that line, and the content check passes', async ({ page, repo }) => {
+  await openEditor(page, repo, '/collections/news/entries/rhino-enters-beta');
+  const title = field(page, 'Title');
+  await expect(title).toHaveValue('Rhino enters beta: a [[rhino.payload]] payload ground robot for defense');
+  await retype(title, 'Rhino enters beta: a rugged ground robot for defense');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  expect(repo.git('diff', '--numstat')).toBe('1\t1\tcontent/news/rhino-enters-beta.mdx\n');
+  const changed = repo
+    .git('diff', '--unified=0')
+    .split('\n')
+    .filter((line) => /^[-+](?![-+])/.test(line));
+  expect(changed).toEqual([
+    '-title: "Rhino enters beta: a [[rhino.payload]] payload ground robot for defense"',
+    '+title: "Rhino enters beta: a rugged ground robot for defense"',
+  ]);
+  const check = contentCheck(repo);
+  expect(check.status, check.output).toBe(0);
+});
+
+test('copywriter creates a page with three kinds of sections in the editor; the build serves it with its text and the check passes', async ({
+  page,
+  repo,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page, repo, '/collections/pages/new');
+  await field(page, 'Address (new entries only) (optional)').fill('visit-us');
+  await field(page, 'Title').fill('Visit us | iHub Robotics');
+  await field(page, 'Description').fill('Where to see Tara and Daksha working, and how to book a visit.');
+
+  const addSection = async (kind: string) => {
+    await page.getByRole('button', { name: 'Add sections' }).click();
+    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+  };
+  await addSection('Hero');
+  await newField(page, 'Heading').fill('Come and see the robots');
+  await newField(page, 'Lead (optional)').fill('Tara Greet speaks [[tara-greet.languages]] languages; hear it for yourself.');
+  await addSection('Prose');
+  await newField(page, 'Heading (optional)').fill('How a visit works');
+  await addSection('CTA');
+  await newField(page, 'Heading').fill('Book a visit');
+  await page.getByRole('button', { name: 'Add actions' }).last().click();
+  await newField(page, 'Label').fill('Contact us');
+  await newField(page, 'Href (optional)').fill('/contact');
+  await field(page, 'Text (optional)').fill('A visit takes an hour. **Bring your questions.**\n');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const file = readFileSync(join(repo.root, 'content', 'pages', 'visit-us.mdx'), 'utf8');
+  expect(file).toContain('  - type: hero\n    heading: Come and see the robots\n');
+  expect(file).not.toContain('address');
+  const check = contentCheck(repo);
+  expect(check.status, check.output).toBe(0);
+
+  // The standard build, in the copy: check, prerender, post-build steps. A content:diff build leaves
+  // out what a page does not need to be served (sitemap, search index, compressed copies, the editor).
+  const build = spawnSync(join(repo.root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+    cwd: repo.root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', CONTENT_DIFF_BUILD: '1' },
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  const server = await startServer(repo.port + 20, join(repo.root, 'build', 'client'));
+  try {
+    const response = await page.goto(`${server.url}/visit-us`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Come and see the robots' })).toBeVisible();
+    await expect(page.getByText('Tara Greet speaks 32+ languages; hear it for yourself.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How a visit works' })).toBeVisible();
+    await expect(page.getByText('A visit takes an hour.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The preview frame that draws the entry in `lang`, inside Decap CMS's preview pane. */
+async function previewFrame(page: Page, title: string): Promise<Frame> {
+  const outer = page.frameLocator('iframe').first();
+  const inner = outer.locator(`iframe[title="${title}"]`);
+  await expect(inner).toBeAttached();
+  const handle = await inner.elementHandle();
+  const frame = await handle!.contentFrame();
+  return frame!;
+}
+
+test('translator edits an Arabic page beside its English source: the preview reads right to left', async ({ page, repo }) => {
+  await openEditor(page, repo, '/collections/pages-ar/entries/tara-care');
+  // The page's first section, the product's hero: opened to edit its lead.
+  await page.getByText('tara-care', { exact: true }).locator('xpath=..').getByRole('button').first().click();
+  await retype(field(page, 'Lead'), 'روبوت مساعد للمستشفيات. نص تجريبي من المحرر.');
+  const arabic = await previewFrame(page, 'The translated page as the site shows it');
+  await expect(arabic.getByText('روبوت مساعد للمستشفيات. نص تجريبي من المحرر.')).toBeVisible();
+  expect(await arabic.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  expect(await arabic.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl');
+  const english = await previewFrame(page, 'The English page it translates');
+  await expect(english.getByText('An assistant robot for hospitals and care settings.', { exact: false })).toBeVisible();
+  expect(await english.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  // Only previewed: nothing is written until the translator saves.
+  expect(repo.git('status', '--porcelain', '--', 'content')).toBe('');
+});
+
+test('a date that is not a date is refused with the content check’s message, and nothing is written', async ({ page, repo }) => {
+  await openEditor(page, repo, '/collections/news/entries/rhino-enters-beta');
+  const date = field(page, 'Date');
+  await retype(date, '12 May 2024');
+  await publish(page);
+  await expect(page.getByText('Date — expected a date like 2024-05-12', { exact: true })).toBeVisible();
+
+  // A date of the right shape that is not in the calendar: the check's own rule refuses it on save.
+  await retype(date, '2024-02-30');
+  await publish(page);
+  await expect(
+    page.getByText('content/news/rhino-enters-beta.mdx:3 date — expected a real calendar date like 2024-05-12, got "2024-02-30"'),
+  ).toBeVisible();
+  expect(repo.git('status', '--porcelain', '--', 'content')).toBe('');
+});
+
+test('an unknown mailbox is refused with the mailboxes there are, and nothing is written', async ({ page, repo }) => {
+  // A button's mailbox is picked from the five of content/site.yaml; a file edited by hand may name another.
+  const file = join(repo.root, 'content', 'pages', 'solutions', 'hospitals.mdx');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('{ label: Request Demo, mail: info,', '{ label: Request Demo, mail: marketing,'));
+  repo.git('commit', '-qam', 'a hand-edited mailbox');
+  await openEditor(page, repo, '/collections/pages/entries/solutions/hospitals');
+  await retype(field(page, 'Title'), 'Robots for hospitals | iHub Robotics');
+  await publish(page);
+  await expect(
+    page.getByText(
+      /content\/pages\/solutions\/hospitals\.mdx:\d+ sections\[0\]\.actions\[0\]\.mail — expected one of the mailboxes: info, support, sales, partnerships, careers, got "marketing"/,
+    ),
+  ).toBeVisible();
+  expect(repo.git('status', '--porcelain', '--', 'content')).toBe('');
+});
+
+test('no public page loads any of the editor’s code: the editor lives under /admin/ alone', () => {
+  const client = join(process.cwd(), 'build', 'client');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  const all = files(client).map((file) => relative(client, file));
+  const editor = all.filter((file) => file.startsWith('admin/'));
+  expect(editor).toContain('admin/index.html');
+  const publicFiles = all.filter((file) => !file.startsWith('admin/') && /\.(html|js|css|json)$/.test(file));
+  expect(publicFiles.length).toBeGreaterThan(50);
+  for (const file of publicFiles) {
+    const text = readFileSync(join(client, file), 'utf8');
+    expect(text, `${file} names the editor's files`).not.toContain('/admin/');
+    expect(text, `${file} holds Decap CMS code`).not.toMatch(/decap-cms|DecapCms|netlify-cms/);
+  }
+  // The editor's page is not in the sitemap nor in the search index.
+  expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).not.toContain('/admin');
+  const html = readFileSync(join(client, 'admin', 'index.html'), 'utf8');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+});
