@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, readHeaderRules } from '../host-rules';
-import { COMMON_HEADERS, EMBED_ORIGINS, FALLBACK_CSP, IMMUTABLE, REVALIDATE, cspFor, formEndpointFromEnv, writeHeaders } from './headers';
+import {
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  EMBED_ORIGINS,
+  FALLBACK_CSP,
+  IMMUTABLE,
+  REVALIDATE,
+  cspFor,
+  formEndpointFromEnv,
+  writeHeaders,
+} from './headers';
 
 /** Netlify's reading of the file: every matching rule's value for the header, joined. */
 const joined = (rules: Awaited<ReturnType<typeof readHeaderRules>>, path: string, name: string) =>
@@ -175,5 +185,10 @@ describe('docs/nginx.conf', () => {
     expect(conf).toContain('include /etc/nginx/ihub/csp-map.conf;');
     expect(conf).toContain('include /etc/nginx/ihub/redirects.conf;');
     expect(conf).toContain('add_header Content-Security-Policy $ihub_csp always;');
+    // A page's opener policy, and the content editor's (scripts/cms/headers.ts), chosen by address.
+    for (const [name, value] of DOCUMENT_HEADERS) {
+      expect(conf).toContain(`add_header ${name} $ihub_coop always;`);
+      expect(conf).toContain(`default        "${value}";`);
+    }
   });
 });

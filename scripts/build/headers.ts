@@ -62,9 +62,16 @@ export const COMMON_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Strict-Transport-Security', 'max-age=31536000'],
 ];
+
+/**
+ * Headers every HTML document of the site carries, on the document's own rule: no window of
+ * another site keeps a hold on it (the policy governs documents only). Not on `/*`, so that the
+ * content editor at /admin/ can let its sign-in window answer it (scripts/cms/headers.ts,
+ * docs/decisions/3201).
+ */
+export const DOCUMENT_HEADERS: [string, string][] = [['Cross-Origin-Opener-Policy', 'same-origin']];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -183,10 +190,10 @@ export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}, sea
     ...searchIndexRules(search),
     ...pages.map((page) => ({
       path: page.urlPath,
-      headers: [
-        ['Cache-Control', REVALIDATE],
-        ['Content-Security-Policy', cspFor(page.html, page.kind, options)],
-      ] satisfies [string, string][],
+      headers: [['Cache-Control', REVALIDATE], ...DOCUMENT_HEADERS, ['Content-Security-Policy', cspFor(page.html, page.kind, options)]] satisfies [
+        string,
+        string,
+      ][],
     })),
   ];
 }

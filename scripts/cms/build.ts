@@ -31,9 +31,10 @@ export async function buildEditor(clientDir: string): Promise<void> {
   const dir = join(clientDir, ADMIN_DIR);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(await editorBuild(), ADMIN_DIR), dir, { recursive: true });
-  writeFileSync(join(dir, 'cms-settings.json'), `${JSON.stringify(editorSettings({ stylesheets: siteStylesheets(clientDir) }))}\n`);
+  const settings = editorSettings({ stylesheets: siteStylesheets(clientDir) });
+  writeFileSync(join(dir, 'cms-settings.json'), `${JSON.stringify(settings)}\n`);
   writeFileSync(join(dir, 'preview-data.json'), JSON.stringify(previewData()));
-  appendEditorRules(clientDir);
+  appendEditorRules(clientDir, settings.auth?.baseUrl);
   console.log(`postbuild: the editor written to /${ADMIN_DIR}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

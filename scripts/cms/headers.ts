@@ -15,29 +15,32 @@ import { join } from 'node:path';
 import { IMMUTABLE, serializeCsp } from '../build/headers';
 import { ADMIN_DIR } from './vite';
 
-export const EDITOR_CSP = serializeCsp([
-  ['default-src', ["'self'"]],
-  ['script-src', ["'self'", "'unsafe-eval'"]],
-  ['style-src', ["'self'", "'unsafe-inline'"]],
-  ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']],
-  ['font-src', ["'self'", 'data:']],
-  ['connect-src', ["'self'", 'https://api.github.com', 'http://127.0.0.1:*', 'http://localhost:*']],
-  ['frame-src', ["'self'", 'blob:']],
-  ['worker-src', ["'self'", 'blob:']],
-  ['object-src', ["'none'"]],
-  ['base-uri', ["'self'"]],
-  ['form-action', ["'self'"]],
-  ['frame-ancestors', ["'none'"]],
-]);
+/** The editor's policy; `authUrl` is the OAuth client, which the editor also asks to renew a sign-in. */
+export function editorCsp(authUrl?: string): string {
+  return serializeCsp([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : []), 'http://127.0.0.1:*', 'http://localhost:*']],
+    ['frame-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
 
 export type Rule = { path: string; headers: [string, string][] };
 
-export function editorHeaderRules(): Rule[] {
+export function editorHeaderRules(authUrl?: string): Rule[] {
   return [
     {
       path: `/${ADMIN_DIR}/*`,
       headers: [
-        ['Content-Security-Policy', EDITOR_CSP],
+        ['Content-Security-Policy', editorCsp(authUrl)],
         ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
         ['X-Robots-Tag', 'noindex, nofollow'],
       ],
@@ -49,14 +52,15 @@ export function editorHeaderRules(): Rule[] {
 const MARKER = '# The content editor (scripts/cms/headers.ts)';
 
 /** Adds the editor's rules after the public ones in the build's `_headers` and nginx CSP map (build/nginx/csp-map.conf); again, replaces them. */
-export function appendEditorRules(clientDir: string, rules: Rule[] = editorHeaderRules()): void {
+export function appendEditorRules(clientDir: string, authUrl?: string): void {
+  const rules = editorHeaderRules(authUrl);
   const headers = join(clientDir, '_headers');
   const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
   const publicRules = readFileSync(headers, 'utf8').split(`\n${MARKER}\n`)[0]!;
   writeFileSync(headers, `${publicRules.replace(/\n*$/, '\n')}\n${MARKER}\n${blocks.join('\n\n')}\n`);
   const map = join(clientDir, '..', 'nginx', 'csp-map.conf');
   if (existsSync(map)) {
-    const entry = `  "/${ADMIN_DIR}/index.html" "${EDITOR_CSP}";`;
+    const entry = `  "/${ADMIN_DIR}/index.html" "${editorCsp(authUrl)}";`;
     const lines = readFileSync(map, 'utf8')
       .split('\n')
       .filter((line) => !line.startsWith(`  "/${ADMIN_DIR}/index.html"`));
