@@ -34,8 +34,9 @@ const area = (name: string) => ({ media_folder: `/content/images/${name}`, publi
  */
 const addressField = (hint: string, widget?: Partial<CmsField>): CmsField => ({
   name: 'address',
-  label: 'Address (new entries only)',
-  widget: 'string',
+  label: 'Address',
+  // src/admin/AddressControl.tsx: typed for a new entry, shown for one that has its file.
+  widget: 'address',
   required: false,
   hint,
   pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'expected lower-case words joined by hyphens, like "tara-at-the-fair"'],
@@ -77,7 +78,7 @@ export function cmsConfig(): CmsConfig {
     ...area('pages'),
     fields: [
       addressField(
-        'Only for a new page: its address, e.g. offices for /offices (a page in a folder, like /solutions/retail, is added as a file: CONTENT.md).',
+        'The page’s file. A new page’s address: offices for /offices (a page in a folder, like /solutions/retail, is added as a file: CONTENT.md).',
       ),
       ...pageFields,
       bodyField(BODY_HINT),
@@ -97,7 +98,7 @@ export function cmsConfig(): CmsConfig {
     sortable_fields: ['date', 'title'],
     ...area('news'),
     fields: [
-      addressField('Only for a new item: its address, e.g. tara-at-the-fair for /news/tara-at-the-fair.'),
+      addressField('The item’s file. A new item’s address: tara-at-the-fair for /news/tara-at-the-fair.'),
       ...fieldsOf(collections.news.schema),
       bodyField(BODY_HINT),
     ],
@@ -116,7 +117,7 @@ export function cmsConfig(): CmsConfig {
     sortable_fields: ['posted', 'title'],
     ...area('careers'),
     fields: [
-      addressField('Only for a new posting: its address, e.g. field-engineer for /careers/field-engineer.'),
+      addressField('The posting’s file. A new posting’s address: field-engineer for /careers/field-engineer.'),
       ...fieldsOf(collections.careers.schema),
       bodyField(BODY_HINT),
     ],
@@ -135,7 +136,7 @@ export function cmsConfig(): CmsConfig {
     summary: '{{name}}',
     ...area('products'),
     fields: [
-      addressField('Only for a new product: its file name, e.g. tara-max; text quotes its figures as [[tara-max.<spec key>]].'),
+      addressField('The product’s file. A new product’s name: tara-max; text quotes its figures as [[tara-max.<spec key>]].'),
       ...productFields,
     ],
   };
@@ -185,7 +186,7 @@ function translationOf(english: CmsCollection, lang: Lang): CmsCollection | unde
         // The page's own fields follow these (src/admin/settings.ts adds them): written once in this file, not twice.
         fields: [
           addressField(
-            `Only for a new translation: the address of the English page it translates, e.g. contact for /contact (a page in a folder is added as a file).`,
+            `The page’s file. A new translation’s address is the English page’s: contact for /contact (a page in a folder is added as a file).`,
           ),
           stampField('the English page'),
         ],
@@ -204,10 +205,10 @@ function translationOf(english: CmsCollection, lang: Lang): CmsCollection | unde
         fields: [
           {
             name: 'address',
-            label: 'Product (new translations only)',
+            label: 'Product',
             widget: 'relation',
             required: false,
-            hint: 'Only for a new translation: the product it translates.',
+            hint: 'For a new translation: the product it translates.',
             collection: 'products',
             value_field: '{{slug}}',
             search_fields: ['name'],

@@ -18,6 +18,7 @@ import RelationWidget from 'decap-cms-widget-relation';
 import SelectWidget from 'decap-cms-widget-select';
 import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
+import { AddressControl } from './AddressControl';
 import type { CmsConfig } from './config-types';
 import generated from './config.generated.json';
 import { SOURCE_KEY, fromFile, toFile, type FileKind } from './format';
@@ -45,6 +46,8 @@ async function start(): Promise<void> {
 
   CMS.registerBackend('github', GitHubBackend);
   CMS.registerBackend('proxy', ProxyBackend);
+  // A new entry's address, shown read-only once the entry has its file (scripts/cms/config.ts names it).
+  CMS.registerWidget('address', AddressControl);
   for (const widget of [StringWidget, TextWidget, SelectWidget, ListWidget, ObjectWidget, BooleanWidget, NumberWidget, ImageWidget, RelationWidget]) {
     CMS.registerWidget(widget.Widget());
   }

@@ -16,6 +16,7 @@ import { pageSchema, type Page } from './schemas/page';
 import { productSchema, type Product } from './schemas/products';
 import type { Site } from './schemas/site';
 import { productFiles, productId, translatedProductFile } from './products.server';
+import { withProductLinks } from './site-menu';
 import { translatedFileOf } from './translation';
 import type { Problem } from './source';
 
@@ -57,21 +58,9 @@ export function loadSite(lang: Lang = DEFAULT_LANG): Site {
   const english = `content/${collections.site.file}`;
   const translated = translatedFileOf(lang, english);
   const file = lang !== DEFAULT_LANG && existsSync(join(root, translated)) ? translated : english;
-  const site = must(readEntry(root, file, collections.site.schema), file).data;
-  const menu = site.menu.map((group) =>
-    'links' in group
-      ? {
-          heading: group.heading,
-          links: group.links.map((link) => {
-            if (!('product' in link)) return link;
-            const product = loadProduct(link.product, lang);
-            return { label: product.name, href: product.path, badge: product.status, note: link.note };
-          }),
-        }
-      : group,
-  );
+  const site = withProductLinks(must(readEntry(root, file, collections.site.schema), file).data, (id) => loadProduct(id, lang));
   const edition = editionOf(lang);
-  const loaded = edition ? { ...site, menu, edition } : { ...site, menu };
+  const loaded = edition ? { ...site, edition } : site;
   siteCache?.set(lang, loaded);
   return loaded;
 }

@@ -1,8 +1,5 @@
-import { data, Link } from 'react-router';
-import { ArticleNav } from '~/components/sections/parts/ArticleNav';
-import { NewsMeta } from '~/components/sections/parts/NewsMeta';
-import { ItemBody } from '~/components/sections/ItemBody';
-import { Picture } from '~/components/ui/Picture';
+import { data } from 'react-router';
+import { NewsArticleView } from '~/components/items/NewsArticleView';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { newsroomCopy } from '~/content/collection-copy.server';
 import { loadNews } from '~/content/load.server';
@@ -50,28 +47,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);
 
 export default function NewsArticle({ loaderData: { item, copy, categories, newer, older } }: Route.ComponentProps) {
-  const Body = bodies.body(item.file);
-  return (
-    <article className="pb-20">
-      <header className="relative overflow-hidden border-b border-ink-100 bg-ink-50">
-        <div className="container-page relative max-w-4xl py-12 sm:py-16">
-          <Link to="/news" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
-            {copy.back}
-          </Link>
-          <NewsMeta category={item.category} date={item.date} labels={categories} className="mt-8" />
-          <h1 className="mt-4 text-title font-semibold text-ink-950">{item.title}</h1>
-          <p className="mt-5 text-lg leading-8 text-ink-600">{item.excerpt}</p>
-        </div>
-      </header>
-      <div className="container-page max-w-4xl">
-        <div className="-mt-px overflow-hidden rounded-b-3xl bg-brand-50 sm:mx-0">
-          <Picture image={item.image} priority sizes="(min-width: 896px) 896px, 100vw" className="w-full" />
-        </div>
-        <div className="mt-12">
-          <ItemBody body={Body} />
-        </div>
-        <ArticleNav label={copy.more} older={older && { ...older, label: copy.older }} newer={newer && { ...newer, label: copy.newer }} />
-      </div>
-    </article>
-  );
+  return <NewsArticleView item={item} body={bodies.body(item.file)} copy={copy} categories={categories} newer={newer} older={older} />;
 }

@@ -55,7 +55,7 @@ test('copywriter creates a page with three kinds of sections in the editor; the 
 }) => {
   test.setTimeout(180_000);
   await openEditor(page, repo, '/collections/pages/new');
-  await field(page, 'Address (new entries only) (optional)').fill('visit-us');
+  await field(page, 'Address (optional)').fill('visit-us');
   await field(page, 'Title').fill('Visit us | iHub Robotics');
   await field(page, 'Description').fill('Where to see Tara and Daksha working, and how to book a visit.');
 

@@ -45,7 +45,7 @@ export function PagePreview({ entry, collection, getAsset, getCollection }: Prev
     );
   return (
     <div style={{ display: 'flex', height: '100vh' }}>
-      <Column label={`${languages[lang].tag} — as the site will show it`}>
+      <Column label={`${new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang} — as the site will show it`}>
         <Frame {...frameProps(lang, 'The translated page as the site shows it')}>{page}</Frame>
       </Column>
       <Column label="English source">

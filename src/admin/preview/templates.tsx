@@ -1,10 +1,8 @@
-/**
- * Which preview draws which collection: pages (and their translations) with the section kit.
- * Collections without one of their own get Decap's list of fields.
- */
+/** Which preview draws which collection (a translation as its English collection is drawn, in its language). */
 import type { ComponentType } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { CmsConfig } from '../config-types';
+import { CareerPreview, NewsPreview, ProductPreview, SitePreview } from './ItemPreviews';
 import { PagePreview } from './PagePreview';
 
 export function previewTemplates(config: CmsConfig): [string, ComponentType<PreviewTemplateComponentProps>][] {
@@ -12,6 +10,15 @@ export function previewTemplates(config: CmsConfig): [string, ComponentType<Prev
     switch (collection.translates ?? collection.name) {
       case 'pages':
         return [[collection.name, PagePreview]];
+      case 'news':
+        return [[collection.name, NewsPreview]];
+      case 'careers':
+        return [[collection.name, CareerPreview]];
+      case 'products':
+        return [[collection.name, ProductPreview]];
+      case 'site':
+        // A files collection's preview is registered under each file's name.
+        return (collection.files ?? []).map((file): [string, ComponentType<PreviewTemplateComponentProps>] => [file.name, SitePreview]);
       default:
         return [];
     }
