@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -68,6 +68,8 @@ type Row = {
   html: number;
   /** The islands the page hydrates, by name (none: a static page). */
   islands: string[];
+  /** Requests the page made for the content editor's files (/admin/…): there must be none (docs/decisions/3200). */
+  editorRequests: number;
 };
 
 async function timeContentCheck(): Promise<number> {
@@ -95,7 +97,8 @@ function routesToMeasure(): string[] {
     .trim()
     .split('\n')
     .map((file) => file.replace(/^build\/client/, '').replace(/\/?index\.html$/, '') || '/')
-    .filter((path) => path !== '/newsroom')
+    // The content editor (/admin/) is not a page of the site: its row is its own, below.
+    .filter((path) => path !== '/newsroom' && path !== '/admin')
     .sort();
   if (flag('--all')) return built;
   const pages: string[] = sitePages().map((page) => page.path);
@@ -103,7 +106,7 @@ function routesToMeasure(): string[] {
   return [...pages, firstItem('/news'), firstItem('/careers')].filter((path): path is string => !!path);
 }
 
-type Bytes = Pick<Row, 'jsGzip' | 'jsAtLoad' | 'total' | 'html' | 'islands'>;
+type Bytes = Pick<Row, 'jsGzip' | 'jsAtLoad' | 'total' | 'html' | 'islands' | 'editorRequests'>;
 
 /** Bytes a visitor downloads per route, from a real page load in Chromium. */
 async function measureBytes(url: string, routes: string[]): Promise<Map<string, Bytes>> {
@@ -114,6 +117,10 @@ async function measureBytes(url: string, routes: string[]): Promise<Map<string, 
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const seen: Promise<{ js: number; bytes: number }>[] = [];
+      let editorRequests = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/admin')) editorRequests++;
+      });
       page.on('response', (response) => {
         seen.push(
           response
@@ -160,6 +167,7 @@ async function measureBytes(url: string, routes: string[]): Promise<Map<string, 
         total: sizes.reduce((s, x) => s + x.bytes, 0),
         html: sent.responseBodySize + sent.responseHeadersSize,
         islands: names,
+        editorRequests,
       });
       await context.close();
     }
@@ -198,6 +206,27 @@ async function measureSearch(url: string, route: string, query: string): Promise
     const sum = (rows: typeof seen) => Promise.all(rows.map((row) => row.bytes)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
     const after = seen.filter((row) => row.opened);
     return { before: await sum(seen.filter((row) => !row.opened && row.search)), after: await sum(after), requests: after.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the content editor at /admin/ costs the copywriter who opens it (never a visitor): its code as it loads, gzip and brotli. */
+async function measureEditor(url: string): Promise<{ gzip: number; brotli: number; requests: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const code: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (/javascript|text\/css/.test(response.headers()['content-type'] ?? '')) code.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(`${url}/admin/`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(code);
+    return {
+      gzip: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      brotli: bodies.reduce((sum, body) => sum + brotliCompressSync(body).length, 0),
+      requests: bodies.length,
+    };
   } finally {
     await browser.close();
   }
@@ -272,8 +301,10 @@ const routes = routesToMeasure();
 const server = await startServer(Number(process.env.PORT ?? 4186));
 let rows: Row[];
 let search: Awaited<ReturnType<typeof measureSearch>>;
+let editor: Awaited<ReturnType<typeof measureEditor>>;
 try {
   search = await measureSearch(server.url, '/terms', 'RFID');
+  editor = await measureEditor(server.url);
   const bytes = await measureBytes(server.url, routes);
   const scores = flag('--no-lighthouse') ? new Map<string, Partial<Row>>() : await runLighthouse(server.url, routes);
   rows = routes.map((route) => ({ route, ...bytes.get(route)!, ...scores.get(route) }));
@@ -290,6 +321,13 @@ lines.push(
 );
 lines.push(`| search: bytes before open (/terms: its code and index) | ${search.before} B${mark(search.before === 0)} | 0 |`);
 lines.push(`| search: bytes after first query ("RFID", gzip, ${search.requests} requests) | ${kb(search.after)} KB | – |`);
+const editorRequests = rows.reduce((sum, row) => sum + row.editorRequests, 0);
+lines.push(
+  `| content editor: requests for its files (/admin/…) from the ${rows.length} routes below | ${editorRequests}${mark(editorRequests === 0)} | 0 |`,
+);
+lines.push(
+  `| content editor (/admin/, copywriters only): its code as it loads (${editor.requests} files) | ${kb(editor.gzip)} KB gzip, ${kb(editor.brotli)} KB brotli | – |`,
+);
 lines.push('');
 lines.push(
   '| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML sent KB | JS at load KB | JS gzip KB | JS budget | total KB | islands |',

@@ -4,7 +4,8 @@
  * On two cores the check (a few seconds) runs while React Router loads its configuration and
  * Vite, instead of before them. The build's output is held back until the check has passed, so
  * bad content still gives only the check's messages (file, line, field) and no stack trace: the
- * build is stopped and its output dropped. Arguments go to `react-router build`.
+ * build is stopped and its output dropped. Arguments go to `react-router build`. The content
+ * editor's code builds beside them (scripts/cms/build.ts --prepare), for the last build step to copy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,6 +19,10 @@ const exited = (child: ChildProcess) => new Promise<number>((done) => child.once
 const build = spawn(bin('react-router'), ['build', ...process.argv.slice(2)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 // --brief: the build counts what is waiting for the company; `npm run content:check` lists it.
 const check = spawn(bin('tsx'), ['scripts/content-check.ts', '--brief'], { stdio: 'inherit' });
+// The content editor's code (/admin/, scripts/cms/) builds beside the site; the build's last step
+// copies it in, waiting for it if need be (it says so itself when this head start fails).
+const editor =
+  process.env.CONTENT_DIFF_BUILD === '1' ? undefined : spawn(bin('tsx'), ['scripts/cms/build.ts', '--prepare'], { detached: true, stdio: 'ignore' });
 
 let held: { to: NodeJS.WriteStream; chunk: Buffer }[] | undefined = [];
 for (const [from, to] of [
@@ -27,10 +32,12 @@ for (const [from, to] of [
   from?.on('data', (chunk: Buffer) => (held ? held.push({ to, chunk }) : to.write(chunk)));
 
 const stop = () => {
-  try {
-    if (build.pid && build.exitCode === null) process.kill(-build.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
+  for (const child of [build, editor]) {
+    try {
+      if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 };
 process.once('SIGINT', () => (stop(), process.exit(130)));
@@ -45,4 +52,6 @@ if (checked !== 0) {
 }
 for (const { to, chunk } of held ?? []) to.write(chunk);
 held = undefined;
-process.exit(await buildDone);
+const built = await buildDone;
+if (built !== 0) stop();
+process.exit(built);

@@ -39,4 +39,8 @@ export async function buildEditor(clientDir: string): Promise<void> {
 }
 
 // `tsx scripts/cms/build.ts [build/client]`: the editor alone, into a build that has the public pages.
-if (import.meta.url === `file://${process.argv[1]}`) await buildEditor(process.argv[2] ?? join('build', 'client'));
+// `tsx scripts/cms/build.ts --prepare`: its code only, into the cache (scripts/build.ts starts it beside the site's build).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--prepare')) await editorBuild();
+  else await buildEditor(process.argv[2] ?? join('build', 'client'));
+}

@@ -9,7 +9,7 @@
  * needs only to stamp files, for a stand-in that says so.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,8 +96,11 @@ export function editorBuild(base = siteBase()): Promise<string> {
   const hash = createHash('sha256').update(base).update('\0');
   for (const file of editorInputs()) hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
   const dir = join(CACHE, hash.digest('hex').slice(0, 16));
-  if (existsSync(join(dir, ADMIN_DIR, 'index.html'))) return Promise.resolve(dir);
-  building ??= (async () => {
+  const built = () => existsSync(join(dir, ADMIN_DIR, 'index.html'));
+  if (built()) return Promise.resolve(dir);
+  building ??= withBuildLock(async () => {
+    // Another process (the build's head start, `npm run cms`) may have built it while this one waited.
+    if (built()) return dir;
     const temporary = `${dir}.${process.pid}.tmp`;
     rmSync(temporary, { recursive: true, force: true });
     // Vite's build sets NODE_ENV when it is unset; the process (and what it starts next) keeps its own.
@@ -109,14 +112,35 @@ export function editorBuild(base = siteBase()): Promise<string> {
       else process.env.NODE_ENV = nodeEnv;
     }
     // Older builds go: one editor at a time is kept.
-    if (existsSync(CACHE))
-      for (const name of readdirSync(CACHE)) if (!name.endsWith('.tmp')) rmSync(join(CACHE, name), { recursive: true, force: true });
+    for (const name of readdirSync(CACHE))
+      if (!name.startsWith('.') && !name.endsWith('.tmp')) rmSync(join(CACHE, name), { recursive: true, force: true });
     renameSync(temporary, dir);
     return dir;
-  })().finally(() => {
+  }).finally(() => {
     building = undefined;
   });
   return building;
+}
+
+/** One editor build at a time across processes: `npm run build` starts one early (scripts/build.ts) that its last step then waits for. */
+async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(CACHE, '.building');
+  mkdirSync(CACHE, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Held by another process; a lock left by one that died is taken over after ten minutes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**

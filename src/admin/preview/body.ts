@@ -4,9 +4,7 @@
  * and drawn by the site's <Prose> (src/components/ui/Prose.tsx) through src/content/bodies.ts's
  * promise form. A text MDX cannot read gives the compiler's message instead.
  */
-import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
-import remarkGfm from 'remark-gfm';
 import type { Body, BodyPromise } from '../../content/bodies';
 import { resolveFacts, type FactTable } from '../../content/facts';
 
@@ -22,7 +20,10 @@ export function previewBody(text: string, facts: FactTable): BodyPromise | undef
   const source = resolveFacts(text, table);
   let promise = cache.get(source);
   if (!promise) {
-    const loading: Promise<Body> = evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }).then((module) => module.default);
+    // The MDX compiler loads with the first text previewed, not with the editor.
+    const loading: Promise<Body> = Promise.all([import('@mdx-js/mdx'), import('remark-gfm')])
+      .then(([{ evaluate }, { default: remarkGfm }]) => evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }))
+      .then((module) => module.default);
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
       (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
