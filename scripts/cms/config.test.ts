@@ -23,7 +23,7 @@ test('every kind of section is a block type of the page’s ordered sections, wi
   expect(sections).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 });
   expect(sections.types!.map((type) => type.name)).toEqual(sectionTypes);
   expect(kind('hero')).toMatchObject({ widget: 'object', hint: 'The plain top of a page: eyebrow, the page’s main heading (h1), lead and buttons' });
-  expect(kind('hero').fields!.map((item) => item.name)).toEqual(['eyebrow', 'heading', 'lead', 'actions', 'updated', 'feed', 'appear']);
+  expect(kind('hero').fields!.map((item) => item.name)).toEqual(['eyebrow', 'heading', 'lead', 'actions', 'image', 'updated', 'feed', 'appear']);
   expect(field(kind('hero').fields, 'heading')).toMatchObject({ label: 'Heading', widget: 'string', hint: "The page's main heading (h1)" });
   expect(field(kind('hero').fields, 'eyebrow')).toMatchObject({ required: false, omit_empty: true });
 });
