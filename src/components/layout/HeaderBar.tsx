@@ -1,5 +1,6 @@
 import type { Site } from '../../content/schemas/site';
 import { cn } from '../../lib/cn';
+import { buttonColours } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { SmartLink } from '../ui/SmartLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,14 +16,15 @@ const variants = {
   page: {
     logo: 'dark',
     toggle: 'bg-ink-100 text-ink-900 hover:bg-ink-200',
-    talk: 'bg-ink-950 text-white hover:bg-brand-700',
+    // The primary button's colours (docs/decisions/2700): the one step the site asks for everywhere.
+    talk: buttonColours.light.primary,
     language: 'text-ink-800 hover:bg-ink-100',
     lines: ['top-0', 'top-2.5'],
   },
   menu: {
     logo: 'light',
     toggle: 'bg-white/10 text-white hover:bg-white/20',
-    talk: 'bg-brand-400 text-ink-950 hover:bg-brand-300',
+    talk: buttonColours.dark.primary,
     language: 'text-white hover:bg-white/10',
     lines: ['top-1.5 rotate-45', 'top-1.5 -rotate-45'],
   },

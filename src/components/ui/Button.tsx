@@ -6,7 +6,7 @@ import { SmartLink } from './SmartLink';
  * asks for) and the secondary (outlined: any other). `tone` says what they sit on, a light or a
  * dark surface; the shapes and roles stay the same on both.
  */
-const variants = {
+export const buttonColours = {
   light: {
     primary: 'bg-brand-700 text-white hover:bg-brand-800',
     secondary: 'bg-white text-ink-950 ring-1 ring-inset ring-ink-300 hover:ring-ink-500',
@@ -17,8 +17,8 @@ const variants = {
   },
 } as const;
 
-export type ButtonVariant = keyof (typeof variants)['light'];
-export type ButtonTone = keyof typeof variants;
+export type ButtonVariant = keyof (typeof buttonColours)['light'];
+export type ButtonTone = keyof typeof buttonColours;
 
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-2 text-center text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -29,7 +29,7 @@ type LinkProps = Omit<React.ComponentProps<typeof SmartLink>, 'className'> & Loo
 
 /** Class string of a button look, for the few controls that are not `Button` or `ButtonLink`. */
 export function buttonClass({ variant = 'primary', tone = 'light', className }: Look = {}): string {
-  return cn(base, variants[tone][variant], className);
+  return cn(base, buttonColours[tone][variant], className);
 }
 
 /** A link styled as a button: internal links route, external ones open in a new tab. */
