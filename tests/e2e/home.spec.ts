@@ -312,3 +312,32 @@ test('the home page has its title and social tags, no accessibility violations, 
   consoleErrors.assertNone();
   expect(outside).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width}px every hero slide can be scrolled into the frame and seen, none hidden or pushed out of reach`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const slides = page.locator('[data-island="hero-carousel"] [aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(total);
+      const track = slides.first().locator('xpath=..');
+      const frame = (await track.boundingBox())!;
+      for (let n = 0; n < total; n++) {
+        const slide = slides.nth(n);
+        // The track scrolls sideways as a visitor's swipe or scroll bar would move it.
+        await slide.evaluate((element) => element.parentElement!.scrollTo({ left: (element as HTMLElement).offsetLeft, behavior: 'instant' }));
+        const shown = await slide.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return style.visibility === 'visible' && style.display !== 'none' && Number(style.opacity) === 1;
+        });
+        expect(shown, `slide ${n + 1} is visible`).toBe(true);
+        const box = (await slide.boundingBox())!;
+        expect(Math.abs(box.x - frame.x), `slide ${n + 1} fills the frame once scrolled to`).toBeLessThanOrEqual(1);
+        await expect(slide.locator('img')).toBeVisible();
+        expect(await slide.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
+});
