@@ -1,4 +1,3 @@
-import type { sectionTones } from '../../content/schemas/sections/shared';
 import { cn } from '../../lib/cn';
 import { FadeIn } from '../ui/FadeIn';
 import { Picture } from '../ui/Picture';
@@ -9,19 +8,13 @@ import { PointList } from './parts/PointList';
 import type { SectionProps } from './types';
 import { sitePath } from '../../lib/base-path';
 import { Arrow } from '../ui/Arrow';
-
-const tones = {
-  white: '',
-  tint: 'bg-ink-50',
-  brand: 'bg-brand-50',
-  dark: 'bg-ink-900 text-white',
-} as const satisfies Record<(typeof sectionTones)[number], string>;
+import { SectionShell } from './parts/Section';
 
 /** Text beside a picture on wide screens (picture under it on phones): a heading, then the prose or points and a link. */
 export function MediaText({ section, anchor, body }: SectionProps<'media-text'>) {
   const headingId = `${anchor}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[section.tone])}>
+    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
       <div className="container-page">
         <FadeIn>
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -54,6 +47,6 @@ export function MediaText({ section, anchor, body }: SectionProps<'media-text'>)
           </div>
         </FadeIn>
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,18 +1,10 @@
-import type { sectionTones } from '../../../content/schemas/sections/shared';
-import { cn } from '../../../lib/cn';
 import { FadeIn } from '../../ui/FadeIn';
 import { Intro } from './Intro';
-
-const tones = {
-  white: '',
-  tint: 'bg-ink-50',
-  brand: 'bg-brand-50',
-  dark: 'bg-ink-900 text-white',
-} as const satisfies Record<(typeof sectionTones)[number], string>;
+import { SectionShell, type SectionTone } from './Section';
 
 type Props = {
   /** The section's fields from content: anchor, eyebrow, heading, lead and tone. */
-  section: { id?: string | undefined; eyebrow?: string | undefined; heading: string; lead?: string | undefined; tone: keyof typeof tones };
+  section: { id?: string | undefined; eyebrow?: string | undefined; heading: string; lead?: string | undefined; tone: SectionTone };
   /** Unique on the page; names the heading (`<anchor>-heading`). */
   anchor: string;
   children: React.ReactNode;
@@ -22,7 +14,7 @@ type Props = {
 export function FadeSection({ section, anchor, children }: Props) {
   const headingId = `${anchor}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[section.tone])}>
+    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
       <FadeIn className="container-page">
         <Intro
           id={headingId}
@@ -34,6 +26,6 @@ export function FadeSection({ section, anchor, children }: Props) {
         />
         {children}
       </FadeIn>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,15 +1,7 @@
-import type { sectionTones } from '../../../content/schemas/sections/shared';
-import { cn } from '../../../lib/cn';
 import { FadeIn } from '../../ui/FadeIn';
 import { CountFigure } from './CountFigure';
 import { Intro } from './Intro';
-
-const tones = {
-  white: '',
-  tint: 'bg-ink-50',
-  brand: 'bg-brand-50',
-  dark: 'bg-ink-900 text-white',
-} as const satisfies Record<(typeof sectionTones)[number], string>;
+import { SectionShell, type SectionTone } from './Section';
 
 type Props = {
   /** The section's fields from content: anchor, eyebrow, heading, lead, tone, and how many there are. */
@@ -18,7 +10,7 @@ type Props = {
     eyebrow?: string | undefined;
     heading: string;
     lead?: string | undefined;
-    tone: keyof typeof tones;
+    tone: SectionTone;
     total: number;
     totalLabel: string;
   };
@@ -36,7 +28,7 @@ export function RosterSection({ section, listed, anchor, children }: Props) {
   const headingId = `${anchor}-heading`;
   const tone = section.tone === 'dark' ? 'dark' : 'light';
   return (
-    <section id={section.id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[section.tone])}>
+    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
       <FadeIn className="container-page">
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-16">
           <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone} />
@@ -44,6 +36,6 @@ export function RosterSection({ section, listed, anchor, children }: Props) {
         </div>
         {listed ? <div className="mt-10">{children}</div> : null}
       </FadeIn>
-    </section>
+    </SectionShell>
   );
 }

@@ -2,6 +2,7 @@ import type { sectionTones } from '../../../content/schemas/sections/shared';
 import { cn } from '../../../lib/cn';
 import { Eyebrow, Lead, SectionHeading } from '../../ui/typography';
 
+/** Each tone's surface: the one table every section kind draws its background from (issue 31). */
 const tones = {
   white: 'bg-white',
   tint: 'bg-ink-50',
@@ -10,6 +11,27 @@ const tones = {
 } as const satisfies Record<(typeof sectionTones)[number], string>;
 
 export type SectionTone = keyof typeof tones;
+
+/** The `<section>` of every kind: its anchor, the heading that names it, the page's vertical rhythm and the tone's surface. */
+export function SectionShell({
+  id,
+  headingId,
+  tone = 'white',
+  className,
+  children,
+}: {
+  id?: string | undefined;
+  headingId: string;
+  tone?: SectionTone | undefined;
+  className?: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[tone], className)}>
+      {children}
+    </section>
+  );
+}
 
 type Props = {
   /** Anchor of the section ("specifications" for "#specifications"), when content names one. */
@@ -29,7 +51,7 @@ export function Section({ id, anchor, eyebrow, heading, lead, tone = 'white', ch
   const headingId = `${anchor}-heading`;
   const text = tone === 'dark' ? 'dark' : 'light';
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', tones[tone], className)}>
+    <SectionShell id={id} headingId={headingId} tone={tone} className={className}>
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? <Eyebrow tone={text}>{eyebrow}</Eyebrow> : null}
@@ -44,6 +66,6 @@ export function Section({ id, anchor, eyebrow, heading, lead, tone = 'white', ch
         </div>
         <div className="mt-10 sm:mt-12">{children}</div>
       </div>
-    </section>
+    </SectionShell>
   );
 }
