@@ -32,9 +32,16 @@ export function bodiesOf(loaders: Record<string, Loader>) {
     let promise = cache.get(file);
     if (!promise) {
       const loading = load().then((module) => module.default);
+      // The handlers return nothing: returning `loading` itself would make this derived promise
+      // adopt a rejection nobody handles, and Node ends the dev server on an unhandled rejection.
       loading.then(
-        (value) => Object.assign(loading, { status: 'fulfilled', value }),
-        (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+        (value) => void Object.assign(loading, { status: 'fulfilled', value }),
+        (reason: unknown) => {
+          Object.assign(loading, { status: 'rejected', reason });
+          // A body that failed to compile (a mistake being typed in `npm run dev`) is loaded
+          // again on the next request, so fixing the file brings the page back.
+          if (cache.get(file) === loading) cache.delete(file);
+        },
       );
       promise = Object.assign(loading, { status: 'pending' as const });
       cache.set(file, promise);
