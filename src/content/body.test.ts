@@ -37,7 +37,11 @@ test('an HTML comment, "<3" and an unclosed <br> get a plain fix', () => {
   expect(messages('Note.\n\n<!-- later -->')).toEqual(['7 body — HTML comments do not work in MDX; write `{/* your note */}` instead']);
   expect(messages('It takes <3 days.')).toEqual(["5 body — \"<\" starts a tag in MDX; write 'less than 3' or `&lt;3`"]);
   expect(messages('One\n\nline<br>two')).toEqual(['7 body — write `<br />` (in MDX an empty tag ends with "/>")']);
-  expect(messages('A <img src="/images/x.svg" alt="">')).toEqual(['5 body — write `<img src="/images/x.svg" alt="" />` (in MDX an empty tag ends with "/>")']);
+  expect(messages('A line\n\n<hr class="wide">')).toEqual(['7 body — write `<hr class="wide" />` (in MDX an empty tag ends with "/>")']);
+  // An image is told to be Markdown, not a tag that ends with "/>".
+  expect(messages('A <img src="/images/x.svg" alt="">')).toEqual([
+    "5 body — `<img>` is published as it is: without the site's image sizes; write a Markdown image that says what it shows, `![what the picture shows](/images/x.svg)`, or show it in a `media-text` section (`image: { src, alt }`)",
+  ]);
 });
 
 test('an unfinished expression and a lone brace say how to write braces as text', () => {

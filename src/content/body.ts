@@ -14,6 +14,8 @@ import type {} from 'mdast-util-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { bodyComponents, bodyNames, voidElements } from './body-scope';
+import { emphasisProblems, htmlTagProblem, imageProblems, linkProblems, parserMessage } from './body-mistakes';
+import { bodyInvisibles } from './invisible';
 import type { FactTable } from './facts';
 import type { Problem, SourceFile } from './source';
 
@@ -29,16 +31,18 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
   const lineAt = (bodyLine: number | undefined) => source.bodyLine + Math.max(0, (bodyLine ?? 1) - 1);
   const problem = (bodyLine: number | undefined, message: string): Problem => ({ file: source.file, line: lineAt(bodyLine), field: 'body', message });
 
+  // Invisible characters where Markdown needs a space: the line shows its markers as text.
+  const hidden = bodyInvisibles(text).map((found) => problem(found.line, found.message));
   let tree: Root;
   try {
     tree = parser().parse(text);
   } catch (error) {
     const found = syntaxProblem(error, text);
     // The body cannot be read past its first syntax mistake; its links are still checked line by line.
-    return { problems: [problem(found.line, found.message)], links: linksByLine(text).map((link) => ({ ...link, line: lineAt(link.line) })) };
+    return { problems: [...hidden, problem(found.line, found.message)], links: linksByLine(text).map((link) => ({ ...link, line: lineAt(link.line) })) };
   }
 
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...hidden];
   const links: BodyLink[] = [];
   const defined = definedNames(tree);
   const known = new Set([...bodyNames, ...defined]);
@@ -48,16 +52,33 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
     const line = node.position?.start.line;
     switch (node.type) {
       case 'link':
+        problems.push(...linkProblems(node).map((message) => problem(line, message)));
+        links.push({ url: node.url, line: lineAt(line) });
+        break;
       case 'image':
+        problems.push(...imageProblems(node.url, node.alt).map((message) => problem(line, message)));
+        links.push({ url: node.url, line: lineAt(line) });
+        break;
       case 'definition':
         links.push({ url: node.url, line: lineAt(line) });
         break;
+      case 'text': {
+        const { start, end } = node.position ?? {};
+        const raw = start?.offset !== undefined && end?.offset !== undefined ? text.slice(start.offset, end.offset) : node.value;
+        problems.push(...emphasisProblems(node, raw).map((found) => problem(found.line, found.message)));
+        break;
+      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const name = node.name ?? '';
         const base = name.split('.')[0]!;
         if (/^[A-Z]/.test(base) || name.includes('.')) {
           if (!components.includes(base)) problems.push(problem(line, `\`<${name}>\` is not a component of this site; ${choices(components.map((c) => `\`<${c}>\``), 'write Markdown, or an HTML tag such as `<sup>`')}`));
+        } else if (name) {
+          const texts = Object.fromEntries(node.attributes.flatMap((attribute) => (attribute.type === 'mdxJsxAttribute' ? [[attribute.name, typeof attribute.value === 'string' ? attribute.value : '']] : [])));
+          const raw = htmlTagProblem(name, texts);
+          if (raw) problems.push(problem(line, raw));
+          if (name === 'a' && texts.href !== undefined && !texts.href.trim()) problems.push(problem(line, 'this `<a>` has an empty `href`, so the link leads nowhere; write the address, or write the link in Markdown: [words](/contact)'));
         }
         for (const attribute of node.attributes) {
           const at = attribute.position?.start.line ?? line;
@@ -139,46 +160,53 @@ function isReference(parent: EstreeNode | null, key: string | number | symbol | 
   return true;
 }
 
-type CompileError = { line?: number; column?: number; reason?: string; message?: string; ruleId?: string; place?: { line?: number; start?: { line: number } } };
+type CompileError = { line?: number; column?: number; reason?: string; message?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number } } };
 
 /** A plain message for a body that cannot be parsed, and its body-relative line. */
 function syntaxProblem(error: unknown, text: string): { line: number | undefined; message: string } {
   const found: CompileError = error && typeof error === 'object' ? error : {};
   const reason = found.reason ?? found.message ?? String(error);
   const span = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
-  const line = (span ? Number(span[1]) : undefined) ?? found.place?.start?.line ?? found.place?.line ?? found.line;
-  const lineText = text.split('\n')[(line ?? 1) - 1] ?? '';
+  // A closing tag that does not match is reported where it stands, not where the open tag is.
+  const atPlace = /^Unexpected closing tag/.test(reason) ? (found.place?.start?.line ?? found.place?.line) : undefined;
+  let line = atPlace ?? (span ? Number(span[1]) : undefined) ?? found.place?.start?.line ?? found.place?.line ?? found.line;
+  const lines = text.split('\n');
+  // A quote never closed inside a tag is noticed at the end of the text: point at the line that opened it.
+  if (/in attribute value/.test(reason) && /^Unexpected end of file/.test(reason)) {
+    for (let i = Math.min((line ?? lines.length) - 1, lines.length - 1); i >= 0; i -= 1) {
+      if (/<[A-Za-z][^>]*\s[\w:-]+\s*=\s*(["'])[^"']*$/.test(lines[i]!)) {
+        line = i + 1;
+        break;
+      }
+    }
+  }
+  const lineText = lines[(line ?? 1) - 1] ?? '';
 
   const unclosed = /^Expected a closing tag for `<([^>]+)>`/.exec(reason);
   if (unclosed) {
     const name = unclosed[1]!;
     if (voidElements.includes(name.toLowerCase())) {
       const tag = span ? lineText.slice(Number(span[2]) - 1, Number(span[4]) - 1) : `<${name}>`;
-      return { line, message: `write \`${tag.replace(/\s*>$/, ' />')}\` (in MDX an empty tag ends with "/>")` };
+      // An image is better not written as a tag at all: the fix for the tag's ending would be followed by that one.
+      const attributes = Object.fromEntries([...tag.matchAll(/([A-Za-z-]+)\s*=\s*"([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+      const better = name.toLowerCase() === 'img' ? htmlTagProblem('img', attributes) : undefined;
+      return { line, message: better ?? `write \`${tag.replace(/\s*>$/, ' />')}\` (in MDX an empty tag ends with "/>")` };
     }
     return { line, message: `\`<${name}>\` is never closed; close it with \`</${name}>\`, or end the tag with "/>"` };
-  }
-  const character = /^Unexpected character `(.)` \(U\+[0-9A-F]+\) before name/.exec(reason);
-  if (character) {
-    const next = character[1]!;
-    if (next === '!') return { line, message: 'HTML comments do not work in MDX; write `{/* your note */}` instead' };
-    if (/[0-9 =]/.test(next)) {
-      const rest = /^[0-9A-Za-z]+/.exec(lineText.slice((found.column ?? 1) - 1))?.[0] ?? next;
-      return { line, message: `"<" starts a tag in MDX; write 'less than ${rest}' or \`&lt;${rest}\`` };
-    }
   }
   if (found.ruleId === 'unexpected-eof' && /closing brace/.test(reason)) {
     return { line, message: 'a "{" is never closed; to show a brace as text, write `\\{`' };
   }
-  if (found.ruleId === 'acorn') {
+  if (found.ruleId === 'acorn' && !/import\/exports/.test(reason)) {
     const column = (found.column ?? 1) - 1;
     const open = lineText.lastIndexOf('{', column);
     const close = lineText.indexOf('}', open);
     const expression = open >= 0 && close > open ? lineText.slice(open, close + 1) : '{…}';
     return { line, message: `\`${expression}\` cannot be worked out (MDX reads \`{…}\` as code); to show the braces as text, write \`\\${expression.slice(0, -1)}\\}\`` };
   }
-  // Positions inside the compiler's wording count from the body's start, not the file's: dropped.
-  return { line, message: `the MDX body cannot be read: ${reason.split('\n')[0]!.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')}` };
+  // Every other parser message, in plain words (positions in the compiler's wording count from the body's start: never shown).
+  const column = found.column ?? (found.place && 'column' in found.place ? Number(found.place.column) : undefined);
+  return { line, message: parserMessage(reason, found.ruleId, lineText, column) };
 }
 
 /** Links found line by line, for a body that could not be parsed. */

@@ -42,9 +42,11 @@ test('the content as committed passes', async () => {
 }, 30_000);
 
 test('rejects a second featured news item, naming both files', async () => {
-  // Files are read in name order: daksha-… comes first, so the pre-seed item is the extra one.
+  // The message goes to the item just edited (saved last here: the copy is no repository), not the one that sorts last.
   const root = copyWith(OTHER, (text) => text.replace(/^category: .*$/m, (line) => `${line}\nfeatured: true`));
-  expect(await messages(root)).toEqual([`${FEATURED}:9 featured — expected exactly one featured news item; ${OTHER} is featured too`]);
+  expect(await messages(root)).toEqual([
+    `${OTHER}:5 featured — expected exactly one featured news item; ${FEATURED}:9 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other`,
+  ]);
 });
 
 test('rejects a newsroom with no featured item', async () => {

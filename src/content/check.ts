@@ -14,13 +14,17 @@ import { englishFileOf, translatedFileOf } from './translation';
 import { collectionIds, pageAnchors, shellIds } from './anchors';
 import { readBody } from './body';
 import { collections } from './collections';
-import { factProblems, resolveFacts } from './facts';
+import { factProblems, resolveFacts, SHORT } from './facts';
 import { factTable, lenientProduct, productFiles } from './products.server';
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/products';
 import { generatedPaths } from './generated';
 import { inspectEntry, listCollection, slugOf, type Inspected } from './read';
 import type { Problem, SourceFile } from './source';
+import { secondFeatured } from './featured';
+import { handTypedFigures, translatedFigureWarnings } from './figure-check';
+import { imageHint, nameHint, pathHint } from './hints';
+import { invisibleNote } from './invisible';
 import { closest, fieldName } from './validate';
 
 /**
@@ -98,9 +102,12 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   if (news.length && featured.length === 0 && news.every((entry) => entry.source.data !== undefined)) {
     cross.push({ file: `${CONTENT}/news/`, field: 'featured', message: 'expected exactly one news item with "featured: true", found none' });
   }
-  for (const extra of featured.slice(1)) {
-    cross.push(at(extra.source, ['featured'], `expected exactly one featured news item; ${featured[0]!.file} is featured too`));
-  }
+  cross.push(
+    ...secondFeatured(
+      root,
+      featured.map((entry) => ({ file: entry.file, line: entry.source.lineOf(['featured']) })),
+    ),
+  );
 
   const downloads = checked.flatMap((entry) => (entry.kind === 'product' ? downloadOf(entry.source.data ?? lenientProduct(root, entry.file)) : []));
   const itemPaths = (['news', 'careers'] as const).flatMap((collection) => itemFiles[collection].map((file) => `/${collection}/${slugOf(file)}`));
@@ -124,6 +131,9 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
     cross.push(...checkReferences(entry.source, targets, self), ...checkFacts(entry.source, facts), ...checkProductRefs(entry.source, facts, known));
   }
   cross.push(...checkBrands(checked));
+  // A product figure typed by hand instead of quoted (docs/decisions/3000).
+  cross.push(...handTypedFigures(root, checked.map((entry) => entry.file)));
+  warnings.push(...translatedFigureWarnings(root));
   // One mistake, one message: while the English page has a mistake, its translation is not measured against it.
   const flawed = new Set([...fieldProblems, ...bodyProblems, ...cross].map((problem) => problem.file));
   cross.push(...shapes.filter((problem) => !flawed.has(englishFileOf(problem.file))));
@@ -259,7 +269,7 @@ function checkProductRefs(source: SourceFile, facts: ReturnType<typeof factTable
   const problems: Problem[] = [];
   const ids = [...facts.keys()];
   const unknown = (id: unknown) => typeof id === 'string' && !facts.has(id);
-  const message = (id: string) => `"${id}" is not a product; expected a file name under content/products/: ${ids.join(', ')}`;
+  const message = (id: string) => `"${id}" is not a product; ${nameHint(id, ids)}expected a file name under content/products/: ${ids.join(', ')}`;
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (Array.isArray(value)) return value.forEach((item, i) => visit(item, [...path, i]));
     if (!value || typeof value !== 'object') return;
@@ -271,18 +281,20 @@ function checkProductRefs(source: SourceFile, facts: ReturnType<typeof factTable
         // Every cell is a fact of its product: a row some compared product lacks would show an empty cell.
         const compared = record.products.map(String).flatMap((id) => {
           const specs = facts.get(id);
-          return specs ? [{ id, specs }] : [];
+          return specs ? [{ id, specs: new Set([...specs.keys()].filter((key) => !key.endsWith(SHORT))) }] : [];
         });
-        const common = [...(compared[0]?.specs.keys() ?? [])].filter((key) => compared.every(({ specs }) => specs.has(key)));
+        const common = [...(compared[0]?.specs ?? [])].filter((key) => compared.every(({ specs }) => specs.has(key)));
         record.rows.forEach((row, i) => {
           const spec = row && typeof row === 'object' && 'spec' in row ? String(row.spec) : '';
           const lacking = compared.filter(({ specs }) => !specs.has(spec)).map(({ id }) => id);
           if (spec && lacking.length) {
+            // A near name is a typo, not a figure only some publish.
+            const hint = nameHint(spec, common);
             problems.push(
               at(
                 source,
                 [...path, 'rows', i, 'spec'],
-                `${lacking.join(', ')} ${lacking.length === 1 ? 'has' : 'have'} no spec "${spec}": every compared product needs every row (a figure only some publish belongs on their own pages); specs all of them have: ${common.join(', ') || '(none)'}`,
+                `${lacking.join(', ')} ${lacking.length === 1 ? 'has' : 'have'} no spec "${spec}": ${hint || 'every compared product needs every row (a figure only some publish belongs on their own pages); '}specs all of them have: ${common.join(', ') || '(none)'}`,
               ),
             );
           }
@@ -318,10 +330,10 @@ function checkReference(value: string, { root, known, anchors }: Targets, self: 
   if (!/^(\/[A-Za-z0-9\-._~/%]*)?([?#].*)?$/.test(value) || !value) return undefined;
   const path = value.replace(/[?#].*$/, '');
   if (path.startsWith('/images/')) {
-    return existsSync(join(root, CONTENT, path)) ? undefined : `image "${value}" not found; expected a file at content${path}`;
+    return existsSync(join(root, CONTENT, path)) ? undefined : `image "${value}" not found${invisibleNote(value)}; ${imageHint(root, path)}expected a file at content${path}`;
   }
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (clean && !known.has(clean)) return `link "${value}" leads to no page of this site; expected a route such as /contact or /news/<slug>`;
+  if (clean && !known.has(clean)) return `link "${value}" leads to no page of this site${invisibleNote(value)}; ${pathHint(clean, known)}expected a route such as /contact or /news/<slug>`;
   const hash = /#(.+)$/.exec(value)?.[1];
   const page = clean || self;
   const ids = page === undefined ? undefined : anchors.get(page);

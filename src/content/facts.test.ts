@@ -17,6 +17,6 @@ test('every string of a parsed file is resolved, keeping its shape', () => {
 
 test('an unknown product or spec stays in the text and is reported with what exists', () => {
   expect(resolveFacts('[[tara-gret.weight]]', table)).toBe('[[tara-gret.weight]]');
-  expect(factProblems('[[tara-gret.weight]]', table)).toEqual(['[[tara-gret.weight]] names no product; expected one of: tara-greet']);
-  expect(factProblems('[[tara-greet.height]]', table)).toEqual(['[[tara-greet.height]]: tara-greet has no spec "height"; expected one of: weight, languages']);
+  expect(factProblems('[[tara-gret.weight]]', table)).toEqual(['[[tara-gret.weight]] names no product; did you mean [[tara-greet.weight]]? expected one of: tara-greet']);
+  expect(factProblems('[[tara-greet.height]]', table)).toEqual(['[[tara-greet.height]]: tara-greet has no spec "height"; did you mean [[tara-greet.weight]]? expected one of: weight, languages']);
 });

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
-import type { FactTable } from './facts';
+import { SHORT, type FactTable } from './facts';
+import { translatedFigure } from './figures';
 
 export const PRODUCTS_DIR = 'content/products';
 
@@ -54,13 +55,19 @@ function stampOf(root: string, files: readonly string[]): string {
 /** A product's file in a translated language: content/ar/products/<id>.yaml (partial: its texts only). */
 export const translatedProductFile = (lang: Lang, file: string) => file.replace(/^content\//, `content/${lang}/`);
 
-/** The spec values a translated product file gives, by spec key (`specs: { height: { value: 5 أقدام } }`). */
+/**
+ * The spec values a translated product file gives, by fact-table key (`specs: { height: { value:
+ * 5 أقدام } }` → height; a short value → `height|short`).
+ */
 function translatedSpecValues(root: string, lang: Lang, file: string): Map<string, string> {
   const data = lenientProduct(root, translatedProductFile(lang, file));
   const specs = data && typeof data === 'object' && 'specs' in data && data.specs && typeof data.specs === 'object' ? data.specs : {};
   const out = new Map<string, string>();
   for (const [key, spec] of Object.entries(specs)) {
-    if (spec && typeof spec === 'object' && 'value' in spec && typeof spec.value === 'string') out.set(key, spec.value);
+    if (!spec || typeof spec !== 'object') continue;
+    if ('value' in spec && typeof spec.value === 'string') out.set(key, spec.value);
+    const short = 'short' in spec && spec.short && typeof spec.short === 'object' && 'value' in spec.short ? spec.short.value : undefined;
+    if (typeof short === 'string') out.set(`${key}${SHORT}`, short);
   }
   return out;
 }
@@ -85,7 +92,12 @@ function translatedFacts(root: string, lang: Lang, files: readonly string[]): Fa
   const table = new Map([...factTable(root)].map(([id, specs]) => [id, new Map(specs)]));
   for (const file of files) {
     const specs = table.get(productId(file));
-    for (const [spec, value] of translatedSpecValues(root, lang, file)) if (specs?.has(spec)) specs.set(spec, value);
+    // The translation's words and units, the English file's numbers (docs/decisions/3000); a value
+    // whose numbers no longer line up stays English until it is translated again.
+    for (const [spec, value] of translatedSpecValues(root, lang, file)) {
+      const english = specs?.get(spec);
+      if (english !== undefined) specs!.set(spec, translatedFigure(english, value) ?? english);
+    }
   }
   return table;
 }
@@ -98,7 +110,10 @@ function englishFacts(root: string, files: readonly string[]): FactTable {
       const data = lenientProduct(root, file);
       const list = data && typeof data === 'object' && 'specs' in data && Array.isArray(data.specs) ? data.specs : [];
       for (const item of list) {
-        if (item && typeof item === 'object' && typeof item.key === 'string' && typeof item.value === 'string') specs.set(item.key, item.value);
+        if (item && typeof item === 'object' && typeof item.key === 'string' && typeof item.value === 'string') {
+          specs.set(item.key, item.value);
+          if (item.short && typeof item.short === 'object' && typeof item.short.value === 'string') specs.set(`${item.key}${SHORT}`, item.short.value);
+        }
       }
     } catch {
       // Malformed YAML: the check reports it at its line; references to it stay unresolved.

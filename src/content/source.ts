@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { BOM, bomProblem, curlyQuoteMessage, invisibleIn, yamlInvisibles, type YamlInvisible } from './invisible';
 import { yamlProblems } from './yaml-problems';
 
 export type Problem = { file: string; line?: number; field: string; message: string };
@@ -24,12 +25,17 @@ export type PathKey = PropertyKey;
 
 const FENCE = /^---[ \t]*\r?\n/;
 
-type ParsedYaml = { doc: Document; lineCounter: LineCounter };
+type ParsedYaml = { doc: Document; lineCounter: LineCounter; text: string; invisible: YamlInvisible[] };
 
-/** The YAML engine gray-matter runs on front matter: `yaml`'s document, which keeps every position. */
-function parseYaml(text: string): ParsedYaml {
+/**
+ * The YAML engine gray-matter runs on front matter: `yaml`'s document, which keeps every position.
+ * Invisible characters where YAML reads structure are reported and read as the spaces they look
+ * like (./invisible.ts), so the rest of the file is still checked.
+ */
+function parseYaml(raw: string): ParsedYaml {
+  const { problems: invisible, text } = yamlInvisibles(raw);
   const lineCounter = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter, text, invisible };
 }
 
 /**
@@ -56,7 +62,16 @@ function splitFrontMatter(source: string): { yamlText: string; yaml: ParsedYaml;
   };
 }
 
-export function parseSource(file: string, source: string): SourceFile {
+export function parseSource(file: string, text: string): SourceFile {
+  // A byte-order mark cannot be seen: named, then read past, so the file's other mistakes show too.
+  const bom = text.startsWith(BOM);
+  const parsed = parseText(file, bom ? text.slice(1) : text);
+  if (!bom) return parsed;
+  const problem: Problem = { file, line: 1, field: 'frontmatter', message: bomProblem };
+  return { ...parsed, data: undefined, problems: [problem, ...parsed.problems] };
+}
+
+function parseText(file: string, source: string): SourceFile {
   const isMdx = file.endsWith('.mdx') || file.endsWith('.md');
   let yamlText = source;
   let yaml: ParsedYaml | undefined;
@@ -64,11 +79,15 @@ export function parseSource(file: string, source: string): SourceFile {
   let bodyLine = 1;
   if (isMdx) {
     if (!FENCE.test(source)) {
+      const first = source.split('\n')[0] ?? '';
+      const hidden = /^---/.test(first) ? invisibleIn(first)[0] : undefined;
       return failed(file, {
         file,
         line: 1,
         field: 'frontmatter',
-        message: 'expected the file to start with a "---" line, then the fields, then a closing "---" line',
+        message: hidden
+          ? `the first line holds ${hidden.name} after "---" (column ${hidden.index + 1}), which cannot be seen; delete it so the line is only "---"`
+          : 'expected the file to start with a "---" line, then the fields, then a closing "---" line',
       });
     }
     if (!/^---[ \t]*$/m.test(source.replace(FENCE, ''))) {
@@ -77,9 +96,21 @@ export function parseSource(file: string, source: string): SourceFile {
     ({ yamlText, yaml, body, bodyLine } = splitFrontMatter(source));
   }
 
-  const { doc, lineCounter } = yaml ?? parseYaml(yamlText);
+  const { doc, lineCounter, text: readText, invisible } = yaml ?? parseYaml(yamlText);
   const field = isMdx ? 'frontmatter' : 'yaml';
-  const problems: Problem[] = yamlProblems(yamlText, doc.errors, lineCounter).map((found) => ({ file, line: found.line, field: found.key ?? field, message: found.message }));
+  const rawLines = yamlText.split('\n');
+  const problems: Problem[] = [
+    ...invisible.map((found) => ({ file, line: found.line, field: found.key ?? field, message: found.message })),
+    ...yamlProblems(readText, doc.errors, lineCounter)
+      .filter((found) => !invisible.some((hidden) => hidden.line === found.line))
+      .map((found) => ({
+      file,
+      line: found.line,
+      field: found.key ?? field,
+      // A value that could not be read because a word processor curled its quote marks: named as such.
+      message: curlyQuoteMessage(rawLines[found.line - 1] ?? '') ?? found.message,
+    })),
+  ].sort((a, b) => a.line - b.line);
   const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line;
   return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
 }

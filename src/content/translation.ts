@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { languages, translatedLangs, type Lang } from '../lib/languages';
+import { translatedFigure } from './figures';
 import { text } from './schemas/fields';
 
 /** The key every translated file carries: the first 12 hex characters of the SHA-256 of the English file it translates. */
@@ -65,10 +66,26 @@ export function mergeProduct(english: unknown, translated: unknown): unknown {
   const merged = deepMerge(english, rest);
   if (!isRecord(merged)) return merged;
   if (isRecord(specs) && Array.isArray(english.specs)) {
-    merged.specs = english.specs.map((spec: unknown) => (isRecord(spec) && typeof spec.key === 'string' && isRecord(specs[spec.key]) ? deepMerge(spec, specs[spec.key]) : spec));
+    merged.specs = english.specs.map((spec: unknown) => (isRecord(spec) && typeof spec.key === 'string' && isRecord(specs[spec.key]) ? withEnglishNumbers(spec, deepMerge(spec, specs[spec.key])) : spec));
   }
   if (isRecord(download) && isRecord(english.download)) merged.download = { ...english.download };
   return merged;
+}
+
+/**
+ * A translated spec whose figures keep the English numbers: the translation gives the words and
+ * units, the English file every number (./figures.ts). A value whose numbers no longer line up
+ * with the English one is shown in English until it is translated again.
+ */
+function withEnglishNumbers(english: Record<string, unknown>, merged: unknown): unknown {
+  if (!isRecord(merged)) return merged;
+  const out = { ...merged };
+  if (typeof english.value === 'string' && typeof out.value === 'string') out.value = translatedFigure(english.value, out.value) ?? english.value;
+  const englishShort = isRecord(english.short) ? english.short.value : undefined;
+  if (isRecord(out.short) && typeof englishShort === 'string' && typeof out.short.value === 'string') {
+    out.short = { ...out.short, value: translatedFigure(englishShort, out.short.value) ?? englishShort };
+  }
+  return out;
 }
 
 const specTexts = z.strictObject({

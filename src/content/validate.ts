@@ -4,6 +4,7 @@
  */
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { z } from 'zod';
+import { invisibleNote } from './invisible';
 import type { Problem, SourceFile } from './source';
 
 type Issue = z.core.$ZodIssue;
@@ -18,7 +19,7 @@ export function validate<S extends z.core.$ZodType>(schema: S, source: SourceFil
   // A misspelt key ("titel") also leaves the real one missing: one mistake, reported once, as the misspelling.
   const meant = new Set(
     problems.flatMap((p) => {
-      const near = /^unknown field "[^"]+" \(did you mean "([^"]+)"\?\)$/.exec(p.message)?.[1];
+      const near = /^unknown field "[^"]+" \(did you mean "([^"]+)"\?\)/.exec(p.message)?.[1];
       return near ? [p.field.replace(/[^.\]]+$/, near)] : [];
     }),
   );
@@ -37,7 +38,7 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
     return issue.keys.map((key) => {
       const known = knownKeys(schema, path);
       const near = closest(key, known);
-      const hint = near ? ` (did you mean "${near}"?)` : known.length ? ` (known fields: ${known.join(', ')})` : '';
+      const hint = near ? ` (did you mean "${near}"?)${invisibleNote(key)}` : known.length ? ` (known fields: ${known.join(', ')})` : '';
       return problem(source, [...path, key], `unknown field "${key}"${hint}`);
     });
   }
@@ -47,7 +48,8 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
   }
   // A message that already quotes the value (an unknown section type) or says how long it is needs no "got".
   const quoted = typeof value === 'string' && (issue.message.includes(JSON.stringify(value)) || (issue.code === 'too_big' && issue.message.includes(`is ${value.length} characters`)));
-  return [problem(source, path, quoted ? issue.message : `${issue.message}, got ${describe(value)}`)];
+  const hint = issue.code === 'invalid_value' && typeof value === 'string' ? choiceHint(value, issue.values.filter((v): v is string => typeof v === 'string')) : '';
+  return [problem(source, path, `${quoted ? issue.message : `${issue.message}, got ${describe(value)}`}${hint}`)];
 }
 
 function score(issues: Issue[]): number {
@@ -63,10 +65,24 @@ export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '') || '(file)';
 }
 
+/**
+ * "; write it in lower case: "funding"" or "; did you mean "feature-cards"?" for a value that is
+ * not one of `choices`, or "" when none is near.
+ */
+export function choiceHint(value: string, choices: readonly string[]): string {
+  const plain = value.replace(/[\u00A0\u202F\u2007\u2009\u200A\u3000\u200B\u2060\uFEFF\u00AD]/g, '').trim();
+  const exact = choices.find((choice) => choice === plain);
+  if (exact) return `; write "${exact}"`;
+  const cased = choices.find((choice) => choice.toLowerCase() === plain.toLowerCase());
+  if (cased) return `; ${cased === cased.toLowerCase() ? 'write it in lower case' : cased === cased.toUpperCase() ? 'write it in capitals' : 'write it with the capitals shown'}: "${cased}"`;
+  const near = closest(plain, [...choices]);
+  return near ? `; did you mean "${near}"?` : '';
+}
+
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
-  if (typeof value === 'string') return value.length > 60 ? JSON.stringify(`${value.slice(0, 57)}...`) : JSON.stringify(value);
+  if (typeof value === 'string') return `${value.length > 60 ? JSON.stringify(`${value.slice(0, 57)}...`) : JSON.stringify(value)}${invisibleNote(value)}`;
   if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value === 'number' ? 'the number' : ''} ${value}`.trim();
   if (Array.isArray(value)) return `a list of ${value.length}`;
   return 'a group of fields';

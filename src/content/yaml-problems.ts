@@ -11,7 +11,7 @@ export type YamlProblem = { line: number; key?: string; message: string };
 
 const KEY_LINE = /^(\s*)((?:- +)*)([^\s#:"'{[-][^:#]*?|"[^"]*"|'[^']*'):(?:\s|$)/;
 
-type Line = { text: string; indent: number; key?: string; significant: boolean };
+type Line = { text: string; indent: number; key?: string; significant: boolean; /** The key follows a list's `- `: it starts an item. */ dash: boolean };
 
 function describeLines(text: string): Line[] {
   return text.split('\n').map((raw) => {
@@ -19,7 +19,7 @@ function describeLines(text: string): Line[] {
     const match = KEY_LINE.exec(textLine);
     const indent = match ? match[1]!.length + match[2]!.length : (/^\s*/.exec(textLine)?.[0].length ?? 0);
     const significant = textLine.trim() !== '' && !textLine.trim().startsWith('#');
-    return { text: textLine, indent, key: match?.[3]?.trim(), significant };
+    return { text: textLine, indent, key: match?.[3]?.trim(), significant, dash: Boolean(match?.[2]) };
   });
 }
 
@@ -64,6 +64,8 @@ export function yamlProblems(text: string, errors: readonly YAMLError[], lineCou
   const found = new Map<number, YamlProblem>();
   /** Lines whose mistake explains the structure errors reported after them. */
   const explained: number[] = [];
+  /** Lines where a list item starts without its "- " (0-based), with their indentation. */
+  const newItems: { line: number; indent: number }[] = [];
   const add = (index: number, message: string) => {
     if (!found.has(index)) found.set(index, { line: index + 1, key: lines[index]?.key, message });
   };
@@ -81,7 +83,14 @@ export function yamlProblems(text: string, errors: readonly YAMLError[], lineCou
     const line = lines[index];
     if (error.code === 'TAB_AS_INDENT') continue; // reported above, from the text
     if (error.code === 'DUPLICATE_KEY' && line) {
-      const first = lines.findIndex((other, i) => i < index && other.key === line.key && other.indent === line.indent);
+      const first = lastIndexBefore(lines, index, (other) => other.key === line.key && other.indent === line.indent);
+      // The rest of an item whose "- " is missing: its keys repeat those of the item above, reported once, where the item starts.
+      if (newItems.some((start) => start.indent === line.indent && first < start.line && start.line <= index)) continue;
+      if (first >= 0 && lines[first]!.dash && !line.dash && line.indent >= 2) {
+        newItems.push({ line: index, indent: line.indent });
+        add(index, `a new item of the list starts here: add \`- \` before \`${line.key}:\`, as at line ${first + 1} (without it, its fields are read as a second \`${line.key}\` of the item above)`);
+        continue;
+      }
       add(index, `\`${line.key ?? 'this key'}\` is given twice${first >= 0 ? ` (first at line ${first + 1})` : ''}; keep one of them`);
       continue;
     }
@@ -141,4 +150,10 @@ function quoted(line: Line): string {
 
 function firstSentence(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** The last line before `index` that `test` accepts, or -1. */
+function lastIndexBefore(lines: Line[], index: number, test: (line: Line) => boolean): number {
+  for (let i = index - 1; i >= 0; i -= 1) if (test(lines[i]!)) return i;
+  return -1;
 }

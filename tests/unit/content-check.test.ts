@@ -45,7 +45,7 @@ const expected: Record<string, string | string[]> = {
   'news-bad-mdx-expression':
     'content/news/expression.mdx:13 body — `{32 +}` cannot be worked out (MDX reads `{…}` as code); to show the braces as text, write `\\{32 +\\}`',
   'news-broken-link':
-    'content/news/link.mdx:13 body — link "/tara-greeet" leads to no page of this site; expected a route such as /contact or /news/<slug>',
+    'content/news/link.mdx:13 body — link "/tara-greeet" leads to no page of this site; did you mean "/tara-greet"? expected a route such as /contact or /news/<slug>',
   'news-date-not-iso': 'content/news/greet-languages.mdx:3 date — expected a date like 2024-05-12, got "May 12"',
   'news-html-comment': 'content/news/comment.mdx:13 body — HTML comments do not work in MDX; write `{/* your note */}` instead',
   'news-html-line-break': 'content/news/line-break.mdx:11 body — write `<br />` (in MDX an empty tag ends with "/>")',
@@ -60,7 +60,7 @@ const expected: Record<string, string | string[]> = {
   'news-missing-image':
     'content/news/image.mdx:7 image.src — image "/images/news/greet-at-reception.svg" not found; expected a file at content/images/news/greet-at-reception.svg',
   'news-second-featured':
-    'content/news/zz-featured.mdx:9 featured — expected exactly one featured news item; content/news/pre-seed-funding-round.mdx is featured too',
+    'content/news/zz-featured.mdx:9 featured — expected exactly one featured news item; content/news/pre-seed-funding-round.mdx:9 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other',
   'news-slug-field':
     'content/news/pre-seed-round-retold.mdx:2 slug — delete this line: the address comes from the file name (pre-seed-round-retold); to use "pre-seed-told-again", rename the file to pre-seed-told-again.mdx',
   'news-tab-indent': 'content/news/tab.mdx:8 alt — this line is indented with a tab; indent with spaces, like the lines around it',
@@ -77,7 +77,7 @@ const expected: Record<string, string | string[]> = {
     'content/news/both.mdx:13 body — `<Callout>` is not a component of this site; the ones you can use are: none — write Markdown, or an HTML tag such as `<sup>`',
   ],
   'news-unknown-figure':
-    'content/news/tara-greet-at-the-reception-desk.mdx:16 body — [[tara-greet.wieght]]: tara-greet has no spec "wieght"; expected one of: height, weight, voice, navigation, display, battery, connectivity, languages, setting, useCase, role',
+    'content/news/tara-greet-at-the-reception-desk.mdx:16 body — [[tara-greet.wieght]]: tara-greet has no spec "wieght"; did you mean [[tara-greet.weight]]? expected one of: height, weight, voice, navigation, display, battery, connectivity, languages, setting, useCase, role',
   'news-unknown-key': 'content/news/typo.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
   'news-unquoted-colon':
     'content/news/colon.mdx:2 title — this text holds a colon followed by a space, which YAML reads as a new field; put this text in quotes: title: "Tara Greet: now at trade fairs"',
@@ -92,7 +92,7 @@ const expected: Record<string, string | string[]> = {
   'page-unknown-brand':
     'content/pages/point-ai-education.mdx:61 sections[4].brand — "iHub Robotics Schol" is not a brand in content/site.yaml; expected one of its "brands" labels: iHub Robotics School, iHub Robotics Shop',
   'page-unknown-product':
-    'content/pages/defense/rhino.mdx:48 sections[3].product — "rhinoo" is not a product; expected a file name under content/products/: daksha, guardian, octa-bot, rhino, tara-care, tara-gen3, tara-greet, tara-learn, tara',
+    'content/pages/defense/rhino.mdx:48 sections[3].product — "rhinoo" is not a product; did you mean "rhino"? expected a file name under content/products/: daksha, guardian, octa-bot, rhino, tara-care, tara-gen3, tara-greet, tara-learn, tara',
   'page-unknown-section-type':
     'content/pages/tara-gen3.mdx:14 sections[1].type — unknown section type "callout"; the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
   'product-duplicate-key': 'content/products/rhino.yaml:6 category — `category` is given twice (first at line 4); keep one of them',

@@ -4,6 +4,7 @@
  * means adding it here and in src/components/sections/kit.ts; nothing else.
  */
 import { z } from 'zod';
+import { closest } from '../../validate';
 import { schema as announcementHero } from './announcement-hero';
 import { schema as applications } from './applications';
 import { schema as brandPanel } from './brand-panel';
@@ -98,10 +99,17 @@ export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 
 export type SectionType = (typeof sectionTypes)[number];
 
+/** "did you mean "feature-cards"? " for a kind written nearly right ("feature-card", "Hero"), else "". */
+function kindHint(type: unknown): string {
+  if (typeof type !== 'string') return '';
+  const near = sectionTypes.find((kind) => kind === type.trim().toLowerCase()) ?? closest(type, [...sectionTypes]);
+  return near ? `did you mean "${near}"? ` : '';
+}
+
 export const section = z.discriminatedUnion('type', sectionKinds, {
   error: (issue) =>
     issue.code === 'invalid_union' && issue.input && typeof issue.input === 'object' && 'type' in issue.input
-      ? `unknown section type ${JSON.stringify(issue.input.type)}; the kinds that exist are: ${sectionTypes.join(', ')}`
+      ? `unknown section type ${JSON.stringify(issue.input.type)}; ${kindHint(issue.input.type)}the kinds that exist are: ${sectionTypes.join(', ')}`
       : `expected a section with a "type", one of: ${sectionTypes.join(', ')}`,
 });
 
