@@ -136,9 +136,11 @@ export function parserMessage(reason: string, rule: string | undefined, lineText
   }
   if (at === 'before attribute value') {
     const attribute = attributeBefore(lineText, col) ?? 'the attribute';
-    const value = /^[^\s>/]*/.exec(lineText.slice(col - 1))?.[0] ?? '';
+    const value = (/^[^\s>]*/.exec(lineText.slice(col - 1))?.[0] ?? '').replace(/\/$/, '');
     if (found === '<') return `the value of \`${attribute}\` is a tag; write it in braces: \`${attribute}={<…>}\``;
-    return `put the value of \`${attribute}\` in quotes: \`${attribute}="${value}"\``;
+    const quoted = `put the value of \`${attribute}\` in quotes: \`${attribute}="${value}"\``;
+    // An image tag fixed this way would still publish an image without sizes or alt text.
+    return name.toLowerCase() === 'img' && attribute === 'src' ? `${quoted}; better, write the image in Markdown with what it shows: \`![what the picture shows](${value})\`` : quoted;
   }
   if (at === 'in attribute value') {
     const open = /<([A-Za-z][\w.:-]*)[^>]*?\s([A-Za-z_:][\w:.-]*)\s*=\s*["'][^"']*$/.exec(lineText);

@@ -20,3 +20,16 @@ test('an unknown product or spec stays in the text and is reported with what exi
   expect(factProblems('[[tara-gret.weight]]', table)).toEqual(['[[tara-gret.weight]] names no product; did you mean [[tara-greet.weight]]? expected one of: tara-greet']);
   expect(factProblems('[[tara-greet.height]]', table)).toEqual(['[[tara-greet.height]]: tara-greet has no spec "height"; did you mean [[tara-greet.weight]]? expected one of: weight, languages']);
 });
+
+test('"|lower" leaves an acronym or a name with inner capitals as it is', () => {
+  const specs = new Map([['octa-bot', new Map([['scanning', 'RFID and computer vision'], ['connectivity', 'Wi-Fi 6, Bluetooth 5.2, 5G'], ['navigation', 'LiDAR + SLAM']])]]);
+  expect(resolveFacts('It scans with [[octa-bot.scanning|lower]].', specs)).toBe('It scans with RFID and computer vision.');
+  expect(resolveFacts('Over [[octa-bot.connectivity|lower]].', specs)).toBe('Over Wi-Fi 6, Bluetooth 5.2, 5G.');
+  expect(resolveFacts('With [[octa-bot.navigation|lower]].', specs)).toBe('With LiDAR + SLAM.');
+});
+
+test('"|short" quotes the short wording of a spec, and the value when it has none', () => {
+  const specs = new Map([['octa-bot', new Map([['operation', '8 hours continuous'], ['operation|short', '8 hours'], ['rfidRange', 'Up to 12 meters']])]]);
+  expect(resolveFacts('Runs [[octa-bot.operation|short]] a day.', specs)).toBe('Runs 8 hours a day.');
+  expect(resolveFacts('Reads tags [[octa-bot.rfidRange|short|lower]] away.', specs)).toBe('Reads tags up to 12 meters away.');
+});

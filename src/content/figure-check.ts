@@ -18,7 +18,7 @@ import { FACT_REFERENCE, lowerFirst } from './facts';
 import { figuresIn, sameFigure, translatedFigure, type Figure } from './figures';
 import { lenientProduct, productFiles, productId, translatedProductFile } from './products.server';
 import { parseSource, type Problem, type SourceFile } from './source';
-import { englishFileOf } from './translation';
+import { englishFileOf, langOfFile } from './translation';
 import { fieldName } from './validate';
 
 type Spec = { key: string; value: string; short?: string; figures: Figure[]; shortFigures: Figure[] };
@@ -108,7 +108,7 @@ const readable = (text: string) => text.replace(/[*_`]/g, '').replace(/[–—]/
  * spec's short wording and not its full value; `|lower` when the wording starts with a word that
  * |lower would change ("Up to 5km") and the figure stands in the middle of a sentence.
  */
-function referenceFor(product: Product, spec: Spec, text: string, figure: Figure): string {
+function referenceFor(product: Product, spec: Spec, text: string, figure: Figure, translated: boolean): string {
   const plain = readable(text).toLowerCase();
   const short = spec.short !== undefined && !plain.includes(readable(spec.value).toLowerCase()) && spec.shortFigures.some((other) => sameFigure(figure, other));
   const wording = short ? spec.short! : spec.value;
@@ -117,12 +117,13 @@ function referenceFor(product: Product, spec: Spec, text: string, figure: Figure
   const upTo = readable(text.slice(0, figure.index)).trimEnd();
   const before = lead && upTo.toLowerCase().endsWith(lead) ? upTo.slice(0, upTo.length - lead.length) : upTo;
   const midSentence = before.replace(/[\s>#-]+$/, '') !== '' && !/[.!?:]\s*$/.test(before);
-  const lower = lowerFirst(wording) !== wording && midSentence;
+  // A translation quotes its own wording of the figure, which |lower does not change.
+  const lower = !translated && lowerFirst(wording) !== wording && midSentence;
   return `[[${product.id}.${spec.key}${short ? '|short' : ''}${lower ? '|lower' : ''}]]`;
 }
 
 /** The problems of one text: for each product figure it restates, one message naming every place it does. */
-function textProblems(text: string, about: Product[], products: Product[], at: (message: string) => Problem): Problem[] {
+function textProblems(text: string, about: Product[], products: Product[], translated: boolean, at: (message: string) => Problem): Problem[] {
   // References are the way to quote a figure; what they stand for is not typed here.
   const bare = text.replace(FACT_REFERENCE, (whole) => ' '.repeat(whole.length));
   const figures = figuresIn(bare);
@@ -138,7 +139,7 @@ function textProblems(text: string, about: Product[], products: Product[], at: (
     const group = bySpec.get(first.spec) ?? { product: first.product, figures: [], others: [] };
     group.figures.push(figure);
     for (const other of others) {
-      const reference = referenceFor(other.product, other.spec, bare, figure);
+      const reference = referenceFor(other.product, other.spec, bare, figure, translated);
       if (!group.others.includes(reference)) group.others.push(reference);
     }
     bySpec.set(first.spec, group);
@@ -146,7 +147,7 @@ function textProblems(text: string, about: Product[], products: Product[], at: (
   return [...bySpec].map(([spec, { product, figures: found, others }]) => {
     const quoted = found.map((figure) => `"${figure.text}"`);
     const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]!;
-    const reference = referenceFor(product, spec, bare, found[0]!);
+    const reference = referenceFor(product, spec, bare, found[0]!, translated);
     const alternatives = others.length ? ` (or ${others.join(', ')})` : '';
     return at(
       `${list} ${found.length > 1 ? 'restate' : 'restates'} the ${spec.key} of ${product.name}, typed once in ${product.file} ("${spec.value}"); write ${reference}${alternatives} instead, so this text follows the product file`,
@@ -170,15 +171,16 @@ export function handTypedFigures(root: string, files: readonly string[]): Proble
       continue;
     }
     const about = fileSubjects(source, products);
+    const translated = langOfFile(file) !== undefined;
     for (const { path, text } of texts(source.data)) {
       const subjects = [...about, ...sectionSubjects(source.data, path, products)];
-      problems.push(...textProblems(text, subjects, products, (message) => ({ file, line: source.lineOf(path), field: fieldName(path), message })));
+      problems.push(...textProblems(text, subjects, products, translated, (message) => ({ file, line: source.lineOf(path), field: fieldName(path), message })));
     }
     let fenced = false;
     source.body.split('\n').forEach((line, index) => {
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
       if (fenced) return;
-      problems.push(...textProblems(line, about, products, (message) => ({ file, line: source.bodyLine + index, field: 'body', message })));
+      problems.push(...textProblems(line, about, products, translated, (message) => ({ file, line: source.bodyLine + index, field: 'body', message })));
     });
   }
   return problems;

@@ -98,6 +98,44 @@ const expected: Record<string, string | string[]> = {
   'product-duplicate-key': 'content/products/rhino.yaml:6 category — `category` is given twice (first at line 4); keep one of them',
   'site-key-moved-left': 'content/site.yaml:13 sales — indent `sales` like the lines above it',
   'site-wrong-indent': 'content/site.yaml:13 sales — indent `sales` like the lines above it',
+  // Issue 30: what a copywriter alone met — body slips, invisible characters, near misses, figures typed by hand.
+  'news-unclosed-bold':
+    'content/news/bold.mdx:11 body — `**` before "over" opens bold text that is never closed, so the page shows the asterisks; add `**` right after the last bold word (or write `\\*\\*` to show them)',
+  'news-raw-image':
+    "content/news/raw-image.mdx:13 body — `<img>` is published as it is: without the site's image sizes and without alt text, so screen readers say nothing about it; write a Markdown image that says what it shows, `![what the picture shows](/images/news/funding.svg)`, or show it in a `media-text` section (`image: { src, alt }`)",
+  'news-unquoted-attribute':
+    'content/news/unquoted.mdx:13 body — put the value of `src` in quotes: `src="/images/news/funding.svg"`; better, write the image in Markdown with what it shows: `![what the picture shows](/images/news/funding.svg)`',
+  'news-empty-link':
+    'content/news/empty-link.mdx:11 body — the link "Write to us" has no address; write where it leads between the round brackets, like [Write to us](/contact)',
+  'news-angle-bracket-link':
+    'content/news/angle-link.mdx:11 body — MDX does not read `<info@ihubrobotics.com>` as a link; write `[info@ihubrobotics.com](mailto:info@ihubrobotics.com)`',
+  'news-non-breaking-space-in-field':
+    'content/news/nbsp-field.mdx:2 title — a non-breaking space (U+00A0) after `title:` (column 7) looks like a space but YAML does not read it as one; delete it and type an ordinary space',
+  'news-non-breaking-space-in-body':
+    'content/news/nbsp-body.mdx:13 body — a non-breaking space (U+00A0) after `##` (column 3): Markdown reads `##` only before an ordinary space, so the page shows it as text; delete it and type a space',
+  'news-curly-quotes':
+    'content/news/curly.mdx:2 title — this value starts with a curly quote (“), as a word processor types it; YAML reads only straight quotes as quotes: title: "Tara Greet: at a trade fair"',
+  'news-byte-order-mark':
+    'content/news/bom.mdx:1 frontmatter — the file starts with an invisible byte-order mark (U+FEFF) before "---"; delete the first character of the file (or save it as "UTF-8" without BOM)',
+  'news-category-case':
+    'content/news/category-case.mdx:4 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "Funding"; write it in lower case: "funding"',
+  'news-link-typo':
+    'content/news/link-typo.mdx:11 body — link "/tara-grete" leads to no page of this site; did you mean "/tara-greet"? expected a route such as /contact or /news/<slug>',
+  'news-hand-typed-figure': [
+    'content/news/battery.mdx:5 excerpt — "6–8 hours" restates the battery of Tara Greet, typed once in content/products/tara-greet.yaml ("6-8 hours of active use"); write [[tara-greet.battery|short]] instead, so this text follows the product file',
+    'content/news/battery.mdx:13 body — "6-8 hours" restates the battery of Tara Greet, typed once in content/products/tara-greet.yaml ("6-8 hours of active use"); write [[tara-greet.battery]] instead, so this text follows the product file',
+    'content/news/battery.mdx:14 body — "40 kg" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
+  ],
+  'page-missing-list-dash':
+    'content/pages/trade-fairs.mdx:9 type — a new item of the list starts here: add `- ` before `type:`, as at line 6 (without it, its fields are read as a second `type` of the item above)',
+  'page-section-kind-typo':
+    'content/pages/trade-fairs.mdx:8 sections[1].type — unknown section type "feature-card"; did you mean "feature-cards"? the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
+  'page-anchor-typo':
+    'content/pages/trade-fairs.mdx:9 sections[0].actions[0].href — link "/octa-bot#specifcations" leads to no anchor on /octa-bot; did you mean "#specifications"? its sections with an id are: specifications',
+  'page-image-typo':
+    'content/pages/trade-fairs.mdx:9 sections[0].image.src — image "/images/products/octa-bto.svg" not found; did you mean "/images/products/octa-bot.svg"? expected a file at content/images/products/octa-bto.svg',
+  'ar-page-hand-typed-figure':
+    'content/ar/pages/trade-fairs.mdx:8 sections[0].lead — "40 كغ" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
 };
 
 test('the real content passes the check', async () => {
