@@ -23,6 +23,7 @@ import { inspectEntry, listCollection, slugOf, type Inspected } from './read';
 import type { Problem, SourceFile } from './source';
 import { secondFeatured } from './featured';
 import { handTypedFigures, translatedFigureWarnings } from './figure-check';
+import { orphanWarnings } from './orphans';
 import { imageHint, nameHint, pathHint } from './hints';
 import { invisibleNote } from './invisible';
 import { closest, fieldName } from './validate';
@@ -134,6 +135,13 @@ export async function checkContent(root: string, options: CheckOptions = {}): Pr
   // A product figure typed by hand instead of quoted (docs/decisions/3000).
   cross.push(...handTypedFigures(root, checked.map((entry) => entry.file)));
   warnings.push(...translatedFigureWarnings(root));
+  // A page no menu, footer or other page links to (issue 30).
+  warnings.push(
+    ...orphanWarnings(
+      checked.map((entry) => entry.source),
+      pages,
+    ),
+  );
   // One mistake, one message: while the English page has a mistake, its translation is not measured against it.
   const flawed = new Set([...fieldProblems, ...bodyProblems, ...cross].map((problem) => problem.file));
   cross.push(...shapes.filter((problem) => !flawed.has(englishFileOf(problem.file))));
