@@ -6,13 +6,16 @@
  * Warnings are listed too, and never fail the check: what the company has yet to supply ("waiting
  * for the company": names, logos, portraits, video addresses; DECISIONS.md #16), a translation
  * whose English text changed since it was translated, an interface string a translation lacks
- * (docs/decisions/1800). On GitHub Actions each is also an annotation on its file and line.
- * With --brief (the build), what is waiting for the company is counted, not listed.
+ * (docs/decisions/1800), a page nothing links to. With --brief (the build), what is waiting for
+ * the company is counted, not listed. On GitHub Actions every problem and warning is also an
+ * annotation on its file and line (`::error file=…,line=…,title=…::…`), shown in the pull
+ * request's files.
  */
 import { checkContent } from '../src/content/check';
 import { WAITING } from '../src/content/check-waiting';
+import { UNLINKED } from '../src/content/orphans';
 import { formatProblem } from '../src/content/read';
-import type { Problem } from '../src/content/source';
+import { annotation } from './annotations';
 
 const args = process.argv.slice(2);
 const brief = args.includes('--brief');
@@ -21,31 +24,31 @@ const started = performance.now();
 const { problems, warnings, files } = await checkContent(root);
 const ms = Math.round(performance.now() - started);
 
-/** A GitHub Actions workflow command: the warning shows on the run and on the file's line in the pull request. */
-const annotation = (warning: Problem) => {
-  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const where = [`file=${warning.file}`, ...(warning.line ? [`line=${warning.line}`] : []), `title=${warning.field}`]
-    .map((part) => part.replace(/,/g, '%2C'))
-    .join(',');
-  return `::warning ${where}::${escape(warning.message)}`;
-};
+const onGitHub = process.env.GITHUB_ACTIONS === 'true';
 
 if (warnings.length) {
   const waiting = warnings.filter((warning) => warning.message.startsWith(WAITING)).length;
+  const unlinked = warnings.filter((warning) => warning.message.startsWith(UNLINKED)).length;
   const listed = brief ? warnings.filter((warning) => !warning.message.startsWith(WAITING)) : warnings;
   for (const warning of listed) console.warn(`warning: ${formatProblem(warning)}`);
-  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of listed) console.log(annotation(warning));
+  if (onGitHub) for (const warning of listed) console.log(annotation('warning', warning));
   if (brief && waiting)
     console.warn(
       `${waiting} item${waiting === 1 ? '' : 's'} waiting for the company (names, logos, portraits, video addresses): "npm run content:check" lists them.`,
     );
-  const kinds = [waiting && `${waiting} waiting for the company`, warnings.length - waiting && `${warnings.length - waiting} about translations`]
+  const kinds = [
+    waiting && `${waiting} waiting for the company`,
+    unlinked && `${unlinked} about pages no link leads to`,
+    warnings.length - waiting - unlinked && `${warnings.length - waiting - unlinked} about translations`,
+  ]
     .filter(Boolean)
     .join(', ');
   console.warn(`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${kinds} (they do not fail the check).\n`);
 }
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));
+  // Each problem also on its file and line in the pull request, not only in the workflow's log.
+  if (onGitHub) for (const problem of problems) console.log(annotation('error', problem));
   console.error(
     `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in content/ (${files} files checked in ${ms} ms). Fix them and run "npm run content:check" again.`,
   );

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSource, type Problem, type SourceFile } from './source';
-import { englishFileOf, sourceStamp, STAMP, TRANSLATION_OF } from './translation';
+import { englishFileOf, sourceStamp, STAMP, stampAdvice, TRANSLATION_OF } from './translation';
 import { fieldName } from './validate';
 
 /** Keys whose values are settings, addresses or names the site matches on: a translation keeps them as they are. */
@@ -107,15 +107,14 @@ export function translationWarnings(root: string, translation: SourceFile): Prob
   const written = englishSource(root, translation.file)?.data;
   const stamp = isRecord(written) ? written[TRANSLATION_OF] : undefined;
   const current = sourceStamp(readFileSync(join(root, englishFile)));
-  const stampIt = `run "npm run content:translated -- ${translation.file}" once it is up to date`;
   if (stamp === undefined) {
-    warnings.push({ file: translation.file, line: 1, field: TRANSLATION_OF, message: `no ${TRANSLATION_OF}: cannot tell whether ${englishFile} changed since it was translated; ${stampIt}` });
+    warnings.push({ file: translation.file, line: 1, field: TRANSLATION_OF, message: `no ${TRANSLATION_OF}: cannot tell whether ${englishFile} changed since it was translated; ${stampAdvice(translation.file, current, false)}` });
   } else if (typeof stamp === 'string' && STAMP.test(stamp) && stamp !== current) {
     warnings.push({
       file: translation.file,
       line: translation.lineOf([TRANSLATION_OF]),
       field: TRANSLATION_OF,
-      message: `${englishFile} changed since this was translated (translated from ${stamp}, now ${current}): compare the two (git log -p ${englishFile}), update the translation, then ${stampIt}`,
+      message: `${englishFile} changed since this was translated (translated from ${stamp}, now ${current}): compare the two (git log -p ${englishFile}), update the translation, then ${stampAdvice(translation.file, current, true)}`,
     });
   }
   const isSite = englishFile === 'content/site.yaml';

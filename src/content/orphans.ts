@@ -8,6 +8,9 @@
 import type { SitePage } from '../site-map.server';
 import type { Problem, SourceFile } from './source';
 
+/** How every warning about a page no link leads to begins (scripts/content-check.ts counts them). */
+export const UNLINKED = 'no link leads to ';
+
 /** Every internal address a file's fields or body link to, without `#anchor` or `?query`. */
 function linksOf(source: SourceFile): string[] {
   const out: string[] = [];
@@ -42,7 +45,7 @@ export function orphanWarnings(sources: readonly SourceFile[], pages: readonly S
         file: page.file,
         line: 1,
         field: '(file)',
-        message: `no link leads to ${page.path}: add it to the menu or the footer in content/site.yaml, or link to it from another page, so that visitors can find it`,
+        message: `${UNLINKED}${page.path}: add it to the menu or the footer in content/site.yaml, or link to it from another page, so that visitors can find it`,
       },
     ];
   });

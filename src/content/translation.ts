@@ -20,6 +20,19 @@ export function sourceStamp(bytes: string | Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 }
 
+/** The line that stamps a translation as up to date with the English file whose stamp is `stamp`. */
+export const stampLine = (stamp: string) => `${TRANSLATION_OF}: "${stamp}"`;
+
+/**
+ * How to stamp a translation once it is up to date, without the command line (docs/decisions/3001):
+ * the exact line to write, which CI shows on the file in the pull request, so it can be pasted in
+ * GitHub's editor; or the command that writes it.
+ */
+export function stampAdvice(file: string, stamp: string, replace: boolean): string {
+  const where = replace ? '' : file.endsWith('.mdx') ? ' after the first "---"' : ' above the first field';
+  return `${replace ? 'replace that line with' : 'add the line'} \`${stampLine(stamp)}\`${where} (or run "npm run content:translated -- ${file}") once it is up to date`;
+}
+
 /** The language of a content file (`content/ar/pages/tara.mdx` → ar), undefined for English files. */
 export function langOfFile(file: string): Lang | undefined {
   return translatedLangs.find((lang) => file.startsWith(`content/${lang}/`));

@@ -78,9 +78,9 @@ test('a translation whose English file changed since it was stamped is a warning
   const stale = result.warnings.filter((w) => w.field === 'translationOf').map(line);
   const now = (file: string) => sourceStamp(readFileSync(join(root, file)));
   expect(stale).toEqual([
-    `content/ar/site.yaml:3 translationOf — content/site.yaml changed since this was translated (translated from 000000000000, now ${now('content/site.yaml')}): compare the two (git log -p content/site.yaml), update the translation, then run "npm run content:translated -- content/ar/site.yaml" once it is up to date`,
-    `content/ar/products/tara-greet.yaml:2 translationOf — content/products/tara-greet.yaml changed since this was translated (translated from 000000000000, now ${now('content/products/tara-greet.yaml')}): compare the two (git log -p content/products/tara-greet.yaml), update the translation, then run "npm run content:translated -- content/ar/products/tara-greet.yaml" once it is up to date`,
-    'content/ar/pages/404.mdx:1 translationOf — no translationOf: cannot tell whether content/pages/404.mdx changed since it was translated; run "npm run content:translated -- content/ar/pages/404.mdx" once it is up to date',
+    `content/ar/site.yaml:3 translationOf — content/site.yaml changed since this was translated (translated from 000000000000, now ${now('content/site.yaml')}): compare the two (git log -p content/site.yaml), update the translation, then replace that line with \`translationOf: "${now('content/site.yaml')}"\` (or run "npm run content:translated -- content/ar/site.yaml") once it is up to date`,
+    `content/ar/products/tara-greet.yaml:2 translationOf — content/products/tara-greet.yaml changed since this was translated (translated from 000000000000, now ${now('content/products/tara-greet.yaml')}): compare the two (git log -p content/products/tara-greet.yaml), update the translation, then replace that line with \`translationOf: "${now('content/products/tara-greet.yaml')}"\` (or run "npm run content:translated -- content/ar/products/tara-greet.yaml") once it is up to date`,
+    `content/ar/pages/404.mdx:1 translationOf — no translationOf: cannot tell whether content/pages/404.mdx changed since it was translated; add the line \`translationOf: "${now('content/pages/404.mdx')}"\` after the first "---" (or run "npm run content:translated -- content/ar/pages/404.mdx") once it is up to date`,
   ]);
 });
 
