@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, vi } from 'vitest';
-import { sectionTypes } from '../src/content/schemas/sections';
-import { redirects, sitePages } from '../src/site-map.server';
-import { CONTENT_MD, contentDocs } from './content-docs';
+import { z } from 'zod';
+import { collections } from '../src/content/collections';
+import { resolveFactsDeep } from '../src/content/facts';
+import { factTable } from '../src/content/products.server';
+import { pageSchema } from '../src/content/schemas/page';
+import { productSchema } from '../src/content/schemas/products';
+import { sectionKinds, sectionTypes } from '../src/content/schemas/sections';
+import { CONTENT_MD, contentDocs, readExamples } from './content-docs';
 import { fieldRows } from './content-docs/fields';
 import { newsSchema } from '../src/content/schemas/news';
 import { careerSchema } from '../src/content/schemas/careers';
@@ -12,24 +19,69 @@ import { validate } from '../src/content/validate';
 // These tests read every content file, some run the whole check: slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-test('CONTENT.md is what npm run content:docs generates from the code and content today', { timeout: 30_000 }, async () => {
+test('CONTENT.md is what npm run content:docs generates from the code and the examples snapshot', { timeout: 30_000 }, async () => {
   const fresh = await contentDocs();
   const committed = readFileSync(CONTENT_MD, 'utf8');
   // One clear instruction instead of a thousand-line diff.
   expect(committed === fresh, 'CONTENT.md is out of date: run "npm run content:docs" and commit CONTENT.md').toBe(true);
 });
 
-test('the guide names every route, alias, redirect and page file, and real check messages', async () => {
+test('the guide says by rule where a page’s text lives, names every section kind and shows real check messages', () => {
   const text = readFileSync(CONTENT_MD, 'utf8');
-  for (const route of sitePages()) {
-    expect(text).toContain(`| \`${route.path}\` |`);
-    for (const alias of 'aliases' in route ? route.aliases : []) expect(text).toContain(`\`${alias}\``);
+  for (const row of [
+    '| `content/pages/<name>.mdx` | `/<name>`',
+    '| `content/news/<slug>.mdx` (one file per item) | `/news/<slug>`',
+    '| `content/pages/404.mdx` | any other address',
+  ]) {
+    expect(text).toContain(row);
   }
-  for (const r of redirects()) expect(text).toContain(`\`${r.from}\` → \`${r.to}\``);
-  for (const route of sitePages()) expect(text).toContain(`\`${route.file}\``);
   for (const kind of sectionTypes) expect(text).toContain(`### \`${kind}\``);
-  expect(text).toContain('| `/news/<slug>` |');
   expect(text).toMatch(/content\/news\/typo\.mdx:2 titel — unknown field "titel" \(did you mean "title"\?\)/);
+});
+
+test('a new page, and an edit of a page an example came from, leave CONTENT.md as it is: content never makes the guide stale', async () => {
+  const copy = mkdtempSync(join(tmpdir(), 'content-docs-new-page-'));
+  try {
+    cpSync('content', join(copy, 'content'), { recursive: true });
+    cpSync('public', join(copy, 'public'), { recursive: true });
+    // Sorted first, with the kinds and fields whose examples came from the first file that had them.
+    writeFileSync(
+      join(copy, 'content', 'pages', 'a-trade-fairs.mdx'),
+      '---\ntitle: "Trade fairs | iHub Robotics"\ndescription: "Where to meet our robots."\nsocialImage: /images/social/default.svg\n\nsections:\n  - type: hero\n    eyebrow: Events\n    heading: Trade fairs\n    lead: Meet our robots.\n---\n\nA paragraph of more than forty characters, written in plain words.\n',
+    );
+    const examples = readExamples();
+    const edited = Object.values(examples.sections)[0]!.file;
+    writeFileSync(join(copy, edited), readFileSync(edited, 'utf8').replace(/^title: .*$/m, 'title: "Another title"'));
+    const fresh = await contentDocs(process.cwd(), copy);
+    expect(fresh === readFileSync(CONTENT_MD, 'utf8'), 'CONTENT.md changed with content').toBe(true);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('every example in scripts/content-docs/examples.json is a field the schemas still have, and every section example passes its kind', () => {
+  const examples = readExamples();
+  const schemas: Record<string, z.core.$ZodType> = {
+    page: pageSchema.omit({ sections: true }),
+    product: productSchema,
+    site: collections.site.schema,
+    news: newsSchema,
+    careers: careerSchema,
+    ...Object.fromEntries(sectionKinds.map((kind) => [`kind:${kind.shape.type.value}`, kind])),
+  };
+  for (const [table, rows] of Object.entries(examples.fields)) {
+    const schema = schemas[table];
+    expect(schema, `examples for "${table}", which is no table of the guide`).toBeDefined();
+    const paths = new Set(fieldRows(schema!, []).map((row) => row.path));
+    for (const path of Object.keys(rows)) expect(paths.has(path), `${table}: ${path}`).toBe(true);
+  }
+  const facts = factTable(process.cwd());
+  for (const [type, { section }] of Object.entries(examples.sections)) {
+    const kind = sectionKinds.find((candidate) => candidate.shape.type.value === type);
+    expect(kind, type).toBeDefined();
+    const result = z.safeParse(kind!, resolveFactsDeep(section, facts));
+    expect(result.success, `${type}: ${result.error?.message ?? ''}`).toBe(true);
+  }
 });
 
 test('a field row carries the schema description, the expected form and a real example', () => {

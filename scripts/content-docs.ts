@@ -1,14 +1,17 @@
 /**
- * npm run content:docs — writes CONTENT.md, the copywriters' guide, from the code and content
- * themselves so it never drifts: the pages under content/pages/ (src/site-map.server.ts), the
- * section kit's schemas and their `.describe()` texts, the MDX components of Prose.tsx,
- * examples from the real content files and real content check messages
- * (tests/fixtures/content-errors/). scripts/content-docs.test.ts fails when CONTENT.md is stale.
+ * npm run content:docs — writes CONTENT.md, the copywriters' guide, from the code so it never
+ * drifts: how a file's place gives its address (src/site-map.ts), the section kit's schemas and
+ * their `.describe()` texts, the MDX components of Prose.tsx and real content check messages
+ * (tests/fixtures/content-errors/). Its examples are real content too, taken once into
+ * scripts/content-docs/examples.json: the guide holds nothing that goes stale when content
+ * changes, so adding or editing a page never makes it out of date (docs/decisions/3002).
+ * scripts/content-docs.test.ts fails when CONTENT.md is stale.
  *
- *   tsx scripts/content-docs.ts          writes CONTENT.md
- *   tsx scripts/content-docs.ts --check  exits 1 when CONTENT.md is out of date
+ *   tsx scripts/content-docs.ts                     writes CONTENT.md
+ *   tsx scripts/content-docs.ts --check             exits 1 when CONTENT.md is out of date
+ *   tsx scripts/content-docs.ts --refresh-examples  takes the examples from today's content first
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
@@ -20,8 +23,8 @@ import { productSchema } from '../src/content/schemas/products';
 import { sectionKinds } from '../src/content/schemas/sections';
 import { parseSource } from '../src/content/source';
 import { collectionRoutes } from '../src/site-map';
-import { NOT_FOUND_FILE, redirects, sitePages, type SitePage } from '../src/site-map.server';
-import { components, markdownSyntax, PROSE } from './content-docs/bodies';
+import { NOT_FOUND_FILE, sitePages } from '../src/site-map.server';
+import { components, MARKDOWN, markdownSyntax, PROSE } from './content-docs/bodies';
 import { fieldRows, unwrap } from './content-docs/fields';
 import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
 
@@ -53,21 +56,104 @@ function items(root: string, dir: string): { file: string; data: unknown }[] {
 
 // ---------------------------------------------------------------------------------------------
 
-function routeTable(pages: SitePage[]): string[] {
+/** Where a file's text is shown: the rules of src/site-map.ts, none of them a list of today's pages. */
+function routeTable(): string[] {
   return [
-    '| Address | Also at | File |',
-    '| --- | --- | --- |',
-    ...pages.map((page) => `| ${code(page.path)} | ${page.aliases.map(code).join(', ') || '—'} | ${code(page.file)} |`),
+    '| File | Address |',
+    '| --- | --- |',
+    `| ${code('content/pages/index.mdx')} | ${code('/')} (the home page) |`,
+    `| ${code('content/pages/<name>.mdx')} | ${code('/<name>')}, e.g. ${code('content/pages/contact.mdx')} is ${code('/contact')} |`,
+    `| ${code('content/pages/<folder>/<name>.mdx')} | ${code('/<folder>/<name>')}, e.g. ${code('content/pages/solutions/hospitals.mdx')} is ${code('/solutions/hospitals')} |`,
+    `| ${code('content/pages/<folder>/index.mdx')} | ${code('/<folder>')} |`,
     ...collectionRoutes.map(
-      (route) => `| ${code(`${route.prefix}/<slug>`)} | — | ${code(`content/${collections[route.collection].dir}/<slug>.mdx`)} (one file per item) |`,
+      (route) =>
+        `| ${code(`content/${collections[route.collection].dir}/<slug>.mdx`)} (one file per item) | ${code(`${route.prefix}/<slug>`)}, listed on ${code(route.prefix)} |`,
     ),
-    ...redirects().map((r) => `| ${code(r.from)} → ${code(r.to)} | — | declared as ${code('redirects:')} in the file of ${code(r.to)} |`),
-    `| any other address | — | ${code(NOT_FOUND_FILE)} (the not-found page) |`,
+    `| ${code('content/ar/pages/<same place>.mdx')} | ${code('/ar/<same address>')}: the Arabic edition of the English page |`,
+    `| ${code(NOT_FOUND_FILE)} | any other address (the not-found page) |`,
   ];
 }
 
-function fieldTable(schema: Schema, samples: readonly unknown[]): string[] {
-  const rows = fieldRows(schema, samples);
+/** Examples from real content, by table and field path, taken once (see `--refresh-examples`). */
+export type Examples = {
+  /** Table ("page", "kind:hero", "product", "site", "news", "careers") → field path → example. */
+  fields: Record<string, Record<string, string>>;
+  /** Section kind → one real section of that kind and its file. */
+  sections: Record<string, { file: string; section: Record<string, unknown> }>;
+  /** Collection → one real item's fields and its file, for the "add an item" templates. */
+  templates: Record<string, { file: string; data: unknown }>;
+  /** A real `image:` field. */
+  photo?: unknown;
+  /** Markdown syntax name → a real line of a body. */
+  syntax: Record<string, { example: string; file: string }>;
+  /** Component name → a real use in a body. */
+  components: Record<string, { example: string; file?: string }>;
+};
+
+export const EXAMPLES = 'scripts/content-docs/examples.json';
+
+const rowExamples = (schema: Schema, samples: readonly unknown[]) =>
+  Object.fromEntries(
+    fieldRows(schema, samples).flatMap((row) => (row.example === undefined || row.container ? [] : [[row.path, row.example] as const])),
+  );
+
+/** The examples the guide shows, taken from the content under `root` today. */
+export function gatherExamples(root: string): Examples {
+  const used = allSections(root);
+  const news = items(root, collections.news.dir);
+  const careers = items(root, collections.careers.dir);
+  const fields: Examples['fields'] = {
+    page: rowExamples(
+      pageSchema.omit({ sections: true }),
+      sitePages(root).map((page) => data(root, page.file)),
+    ),
+    product: rowExamples(
+      productSchema,
+      productFiles(root).map((file) => data(root, file)),
+    ),
+    site: rowExamples(collections.site.schema, [data(root, 'content/site.yaml')]),
+    news: rowExamples(
+      collections.news.schema,
+      news.map((item) => item.data),
+    ),
+    careers: rowExamples(
+      collections.careers.schema,
+      careers.map((item) => item.data),
+    ),
+  };
+  const sections: Examples['sections'] = {};
+  for (const kind of sectionKinds) {
+    const type = kind.shape.type.value;
+    const uses = used.filter((item) => item.section.type === type);
+    fields[`kind:${type}`] = rowExamples(
+      kind,
+      uses.map((use) => use.section),
+    );
+    if (uses[0]) sections[type] = uses[0];
+  }
+  const templates: Examples['templates'] = {};
+  for (const route of collectionRoutes) {
+    const first = items(root, collections[route.collection].dir)[0];
+    if (first) templates[route.collection] = first;
+  }
+  const photo = news.map((item) => (item.data as { image?: unknown }).image).find(Boolean);
+  const syntax = Object.fromEntries(
+    markdownSyntax(root).flatMap((item) => (item.example && item.file ? [[item.name, { example: item.example, file: item.file }] as const] : [])),
+  );
+  const comps = Object.fromEntries(
+    components(root).flatMap((item) =>
+      item.example ? [[item.name, { example: item.example, ...(item.file ? { file: item.file } : {}) }] as const] : [],
+    ),
+  );
+  return { fields, sections, templates, ...(photo ? { photo } : {}), syntax, components: comps };
+}
+
+export function readExamples(root = process.cwd()): Examples {
+  return JSON.parse(readFileSync(join(root, EXAMPLES), 'utf8')) as Examples;
+}
+
+function fieldTable(schema: Schema, examples: Record<string, string> = {}): string[] {
+  const rows = fieldRows(schema, []).map((row) => ({ ...row, example: row.container ? undefined : examples[row.path] }));
   return [
     '| Field | Type (what the check expects) | Required | Meaning | Example from the content |',
     '| --- | --- | --- | --- | --- |',
@@ -117,12 +203,11 @@ function template(schema: Schema, sample: unknown): string[] {
   return lines;
 }
 
-function howToAdd(root: string): string[] {
+function howToAdd(examples: Examples): string[] {
   const out: string[] = [];
   for (const route of collectionRoutes) {
     const collection = collections[route.collection];
-    const existing = items(root, collection.dir);
-    const sample = existing[0];
+    const sample = examples.templates[route.collection];
     const noun = route.collection === 'news' ? 'a news item' : 'a job posting';
     out.push(`### Add ${noun}`, '');
     out.push(
@@ -149,22 +234,17 @@ function howToAdd(root: string): string[] {
   return out;
 }
 
-function howToAddPhoto(root: string): string[] {
+function howToAddPhoto(examples: Examples): string[] {
   const schema = collections.news.schema.shape.image;
   const rows = fieldRows(schema, []);
   const src = rows.find((row) => row.path === 'src');
-  const areas = readdirSync(join(root, 'content', 'images'))
-    .filter((name) => statSync(join(root, 'content', 'images', name)).isDirectory())
-    .sort();
-  const example = items(root, collections.news.dir)
-    .map((item) => (item.data as { image?: unknown }).image)
-    .find(Boolean);
+  const example = examples.photo;
   return [
     '### Add a photo or illustration',
     '',
-    `1. Put the file in ${code('content/images/<area>/')}, in the folder of the page or collection it belongs to (now: ${areas
-      .map((area) => code(area))
-      .join(', ')}). The check expects ${src?.type ?? 'an image file'}.`,
+    `1. Put the file in ${code('content/images/<area>/')}, in the folder of the page or collection it belongs to (${code(
+      'content/images/news/',
+    )} for a news item, ${code('content/images/products/')} for a product…; a new folder is fine). The check expects ${src?.type ?? 'an image file'}.`,
     `2. Refer to it from a field of type "an image with src and alt", writing the path from ${code('/images/')}:`,
     '',
     '```yaml',
@@ -179,9 +259,9 @@ function howToAddPhoto(root: string): string[] {
   ];
 }
 
-function bodySection(root: string): string[] {
-  const syntax = markdownSyntax(root);
-  const comps = components(root);
+function bodySection(root: string, examples: Examples): string[] {
+  const syntax = MARKDOWN.map(({ name, how }) => ({ name, how, ...(examples.syntax[name] ?? { example: undefined, file: undefined }) }));
+  const comps = components(root, undefined, syntax).map((item) => ({ ...item, ...(examples.components[item.name] ?? {}) }));
   return [
     'The text below the second `---` line of an `.mdx` file is its body, written in Markdown (with GitHub tables). On a page it stands where a `prose` section (or a section with `prose: true`) is, else at the end.',
     '',
@@ -236,7 +316,7 @@ function allSections(root: string): { file: string; section: Record<string, unkn
   });
 }
 
-function howToAddPage(root: string): string[] {
+function howToAddPage(examples: Examples): string[] {
   return [
     '### Add a page',
     '',
@@ -249,33 +329,26 @@ function howToAddPage(root: string): string[] {
     `3. Below the closing ${code('---')}, write the page's prose in Markdown. It is shown where a ${code('- type: prose')} section stands, or inside a section with ${code(
       'prose: true',
     )}, or at the end of the page when no section shows it.`,
-    `4. Run ${code('npm run content:check')}, then ${code('npm run dev')} and open the address.`,
+    `4. Link to it from the menu or the footer (${code('content/site.yaml')}) or from another page: the check warns about a page no link leads to.`,
+    `5. Run ${code('npm run content:check')}, then ${code('npm run dev')} and open the address. That one file is the whole change: nothing else (this guide included) needs updating.`,
     '',
     `To reorder a page, move its sections in the list; to drop one, delete it. Page fields (${code('content/pages/**.mdx')}):`,
     '',
-    ...fieldTable(
-      pageSchema.omit({ sections: true }),
-      sitePages(root).map((page) => data(root, page.file)),
-    ),
+    ...fieldTable(pageSchema.omit({ sections: true }), examples.fields.page),
     '',
   ];
 }
 
-function kindSection(root: string): string[] {
-  const used = allSections(root);
+function kindSection(examples: Examples): string[] {
   return sectionKinds.flatMap((kind) => {
     const type = kind.shape.type.value;
-    const uses = used.filter((item) => item.section.type === type);
-    const example = uses[0];
+    const example = examples.sections[type];
     return [
       `### ${code(type)}`,
       '',
-      `${kind.description ?? ''}.${uses.length ? ` Used in ${[...new Set(uses.map((use) => code(use.file)))].join(', ')}.` : ''}`,
+      `${kind.description ?? ''}.`,
       '',
-      ...fieldTable(
-        kind,
-        uses.map((use) => use.section),
-      ),
+      ...fieldTable(kind, examples.fields[`kind:${type}`]),
       '',
       ...(example
         ? [
@@ -295,49 +368,54 @@ function kindSection(root: string): string[] {
   });
 }
 
-function productSection(root: string): string[] {
-  const products = productFiles(root);
+function productSection(examples: Examples): string[] {
   return [
-    `One file per robot in ${code('content/products/<id>.yaml')} (now: ${products.map(code).join(', ')}). Its figures are typed here once: the product hero, the specifications table, the comparison table, the menu, the brochures and the search-engine data take them from the file.`,
+    `One file per robot in ${code('content/products/<id>.yaml')}. Its figures are typed here once: the product hero, the specifications table, the comparison table, the menu, the brochures, the search-engine data and every Arabic page take them from the file.`,
     '',
-    `To quote a figure in any other text (a page field, a news item, a job posting), write ${code('[[<id>.<key>]]')}, for example ${code(
+    `To quote a figure in any other text (a page field, a news item or its summary, a job posting, an Arabic page), write ${code('[[<id>.<key>]]')}, for example ${code(
       '[[tara-greet.weight]]',
-    )}; ${code('[[<id>.<key>|lower]]')} writes it with a small first letter, for the middle of a sentence. In a YAML field, put a text that starts with ${code(
+    )}; ${code('[[<id>.<key>|lower]]')} writes it with a small first letter, for the middle of a sentence (an acronym such as "RFID" stays as it is), and ${code(
+      '[[<id>.<key>|short]]',
+    )} writes the spec's short wording ("8 hours" where the value is "8 hours continuous"). In a YAML field, put a text that starts with ${code(
       '[[',
-    )} in quotes. The check reports a reference to a product or key that does not exist.`,
+    )} in quotes. The check reports a reference to a product or key that does not exist, and a product figure typed by hand ("6–8 hours" in a text about Tara Greet) with the reference to write instead.`,
     '',
-    ...fieldTable(
-      productSchema,
-      products.map((file) => data(root, file)),
-    ),
+    `An Arabic product file (${code('content/ar/products/<id>.yaml')}) gives the words and units of each figure (${code(
+      'battery: { value: 6-8 ساعات من الاستخدام الفعلي }',
+    )}); its numbers always come from the English file, so a figure changed there changes in Arabic too.`,
+    '',
+    ...fieldTable(productSchema, examples.fields.product),
     '',
   ];
 }
 
-export async function contentDocs(root = process.cwd()): Promise<string> {
-  const pages = sitePages(root);
-  const kinds = await checkMessages(root);
-  const news = items(root, collections.news.dir);
-  const careers = items(root, collections.careers.dir);
+/**
+ * CONTENT.md from the code under `root`, the examples snapshot and the check messages of the
+ * fixtures laid over `content` (by default the content under `root`).
+ */
+export async function contentDocs(root = process.cwd(), content = root, examples: Examples = readExamples(root)): Promise<string> {
+  const kinds = await checkMessages(root, content);
   const sections: [string, string[]][] = [
     [
       'Where each page’s text lives',
       [
-        `Every address of the site and the file that holds its text: a file under ${code('content/pages/')} is a page at the address its place names. The header, the menu and the footer of every page come from ${code(
+        `A file under ${code('content/pages/')} is a page at the address its place names: to find the text of an address, open the file at that place. The header, the menu and the footer of every page come from ${code(
           'content/site.yaml',
-        )}. Aliases (${code('aliases:')} in a page file) show the same page; search engines are told the main address.`,
+        )}. A page file may list other addresses: ${code('aliases:')} show the same page (search engines are told the main address) and ${code(
+          'redirects:',
+        )} send old addresses to it; an address that is no file's place is one of those (search ${code('content/pages/')} for it).`,
         '',
-        ...routeTable(pages),
+        ...routeTable(),
         '',
       ],
     ],
-    ['How to add things', [...howToAddPage(root), ...howToAdd(root), ...howToAddPhoto(root)]],
+    ['How to add things', [...howToAddPage(examples), ...howToAdd(examples), ...howToAddPhoto(examples)]],
     [
       'Section kinds',
-      ['Every kind of section a page can list under `sections:`, with its fields and an example from the content.', '', ...kindSection(root)],
+      ['Every kind of section a page can list under `sections:`, with its fields and an example from the content.', '', ...kindSection(examples)],
     ],
-    ['Products', productSection(root)],
-    ['Writing the text below the fields', bodySection(root)],
+    ['Products', productSection(examples)],
+    ['Writing the text below the fields', bodySection(root, examples)],
     ['What the content check tells you', messagesSection(kinds)],
     ['What the company has yet to supply', waitingSection()],
     ['The Arabic edition (translations)', translationSection()],
@@ -346,7 +424,7 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
       [
         `${code(`content/${collections.site.file}`)}: settings every page shares.`,
         '',
-        ...fieldTable(collections.site.schema, [data(root, 'content/site.yaml')]),
+        ...fieldTable(collections.site.schema, examples.fields.site),
         '',
       ],
     ],
@@ -355,10 +433,7 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
       [
         `${code(`content/${collections.news.dir}/<slug>.mdx`)}, one file per item.`,
         '',
-        ...fieldTable(
-          collections.news.schema,
-          news.map((i) => i.data),
-        ),
+        ...fieldTable(collections.news.schema, examples.fields.news),
         '',
       ],
     ],
@@ -367,16 +442,13 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
       [
         `${code(`content/${collections.careers.dir}/<slug>.mdx`)}, one file per open position.`,
         '',
-        ...fieldTable(
-          collections.careers.schema,
-          careers.map((i) => i.data),
-        ),
+        ...fieldTable(collections.careers.schema, examples.fields.careers),
         '',
       ],
     ],
   ];
   return [
-    '<!-- Generated by `npm run content:docs` (scripts/content-docs.ts) from the schemas and the content. Do not edit by hand. -->',
+    '<!-- Generated by `npm run content:docs` (scripts/content-docs.ts) from the schemas and examples of real content. Do not edit by hand. -->',
     '',
     '# Editing content',
     '',
@@ -386,9 +458,9 @@ export async function contentDocs(root = process.cwd()): Promise<string> {
       'npm run content:check',
     )}, preview with ${code('npm run dev')} (your edit shows in the browser as you save; mistakes show in an overlay with file and line), then open a pull request: a comment lists every page your change touches, with before and after screenshots.`,
     '',
-    `This guide is generated from the code and the content: after changing either, run ${code('npm run content:docs')} and commit ${code(
-      CONTENT_MD,
-    )} (a test fails when it is out of date).`,
+    `This guide is generated from the code, with examples taken from real content: adding or editing content never makes it out of date. After changing the code (a schema, a section kind, a check message), run ${code(
+      'npm run content:docs',
+    )} and commit ${code(CONTENT_MD)} (a test fails when it is out of date).`,
     '',
     ...sections.map(([title]) => `- [${title}](#${anchor(title)})`),
     '',
@@ -427,8 +499,8 @@ function translationSection(): string[] {
     '',
     `- **Pages**: ${code('content/ar/pages/<same path>.mdx')} is a full page file: the same fields and the same sections, in the same order, with every visitor-facing text translated. Section kinds, icons, images, tones, products, mailboxes, mail subjects, downloads, links (write the English path: ${code('/tara')}) and ids stay exactly as in English; the check says so when one differs.`,
     `- **Site settings**: ${code('content/ar/site.yaml')} holds only texts. It is merged onto ${code('content/site.yaml')}: a group of fields merges key by key, a list (the menu, the footer groups) replaces the English list whole, so give it in full.`,
-    `- **Products**: ${code('content/ar/products/<id>.yaml')} holds only texts (${code('image.alt')}, ${code('download.kind')}, a generic ${code('name')} or ${code('category')}) and ${code('specs')} as a map from spec key to its texts: ${code('height: { label: الطول, value: 5 أقدام }')}. ${code('[[tara-greet.height]]')} in Arabic text shows the Arabic figure. Write model names, Latin abbreviations and figures as they are (${code('WiFi أو LAN أو 4G')}, ${code('6-8 ساعات')}), with no invisible direction marks: the site keeps each Latin word and figure in its written order inside Arabic text.`,
-    `- **Stamp**: every Arabic file says which English text it translates: ${code('translationOf: "<first 12 characters of sha256sum of the English file>"')}. When you have brought a file up to date with its English file, run ${code('npm run content:translated -- content/ar/pages/tara.mdx')} (any number of files): it writes that line for you.`,
+    `- **Products**: ${code('content/ar/products/<id>.yaml')} holds only texts (${code('image.alt')}, ${code('download.kind')}, a generic ${code('name')} or ${code('category')}) and ${code('specs')} as a map from spec key to its texts: ${code('height: { label: الطول, value: 5 أقدام }')}. A value gives the words and units; its numbers are always the English file's (a figure changed in English changes here too, and when the numbers no longer line up the check warns and the English value is shown until it is translated again). ${code('[[tara-greet.height]]')} in Arabic text shows the Arabic figure. Write model names, Latin abbreviations and figures as they are (${code('WiFi أو LAN أو 4G')}, ${code('6-8 ساعات')}), with no invisible direction marks: the site keeps each Latin word and figure in its written order inside Arabic text.`,
+    `- **Stamp**: every Arabic file says which English text it translates: ${code('translationOf: "<first 12 characters of sha256sum of the English file>"')}. When you have brought a file up to date with its English file, write the line the check's warning gives (on a pull request it is shown on the file itself, so you can paste it in GitHub's editor), or run ${code('npm run content:translated -- content/ar/pages/tara.mdx')} (any number of files), which writes it for you.`,
     '',
     `${code('npm run content:check')} validates Arabic files with the English schemas (after merging) and reports mistakes at their line, like English ones. It also lists, as **warnings** that never fail the check (CI shows them on the pull request's files), every Arabic file whose English file changed since it was stamped, and every interface text (site settings under ${code('header')}, ${code('menu')}, ${code('footer')} and ${code('ui')}; a page's texts) that English has and Arabic lacks, with its line in both files: until it is translated, the Arabic page shows it in English.`,
     '',
@@ -436,6 +508,10 @@ function translationSection(): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--refresh-examples')) {
+    writeFileSync(EXAMPLES, `${JSON.stringify(gatherExamples(process.cwd()), null, 1)}\n`);
+    console.log(`content:docs: ${EXAMPLES} taken from today's content.`);
+  }
   const text = await contentDocs();
   if (process.argv.includes('--check')) {
     const current = readFileSync(CONTENT_MD, 'utf8');

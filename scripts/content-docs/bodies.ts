@@ -14,7 +14,7 @@ export type Syntax = { name: string; how: string; example: string | undefined; f
 export type Component = { name: string; doc: string; example: string | undefined; file: string | undefined };
 
 /** Markdown an MDX body understands, and the pattern that finds a real use of it. */
-const MARKDOWN: { name: string; how: string; find: RegExp }[] = [
+export const MARKDOWN: { name: string; how: string; find: RegExp }[] = [
   { name: 'Section heading', how: '`## Heading` (the page title is the h1; start body headings at `##`)', find: /^## \S/ },
   { name: 'Sub-heading', how: '`### Heading`', find: /^### \S/ },
   { name: 'Paragraph', how: 'Plain text; leave an empty line between paragraphs', find: /^[A-Z][^|<{]{40,}$/ },
@@ -86,10 +86,14 @@ function exampleTag(source: string, name: string): string | undefined {
   return /@example\s+(.+)/.exec(match?.[1] ?? '')?.[1]?.trim();
 }
 
-export function components(root: string): Component[] {
+/**
+ * The components of `mdxComponents` with what each does (from Prose.tsx) and an example: from
+ * `content` (the real bodies) when given, else only an `@example` written in Prose.tsx. `syntax`
+ * gives the Markdown examples a replaced element borrows.
+ */
+export function components(root: string, content: string | undefined = root, syntax: Syntax[] = content ? markdownSyntax(content) : []): Component[] {
   const source = readFileSync(join(root, PROSE), 'utf8');
-  const lines = bodyLines(root);
-  const syntax = markdownSyntax(root);
+  const lines = content ? bodyLines(content) : [];
   return Object.keys(mdxComponents)
     .sort()
     .map((name) => {

@@ -23,6 +23,18 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
       'An `.mdx` file starts with a line of three dashes `---`, then the fields, then another `---` line, then the text. Add the missing line.',
   },
   {
+    test: /byte-order mark|non-breaking space|zero-width space|narrow non-breaking|curly quote|cannot be seen/,
+    title: 'Characters you cannot see',
+    meaning:
+      'Text pasted from a word processor or a web page can bring characters that look like a space or a quote but are not: a non-breaking space, a curly quote, an invisible mark at the start of the file. The message names the character and its column; delete it and type the ordinary one.',
+  },
+  {
+    test: /^a new item of the list starts here/,
+    title: 'A list item without its dash',
+    meaning:
+      'Each item of a list (each section under `sections:`, each card under `items:`) starts with `- `. Add the dash where the message says, like the item above it has.',
+  },
+  {
     test: /^indent `|indented with a tab|is given twice|put this text in quotes|no closing quote mark|^the YAML cannot be read/,
     title: 'Fields that cannot be read (YAML)',
     meaning:
@@ -48,6 +60,12 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
     test: /is \d+ characters; at most \d+/,
     title: 'Text too long',
     meaning: 'The text is longer than the place that shows it. The message gives its length and the limit; shorten it.',
+  },
+  {
+    test: /restates? the \w+ of/,
+    title: 'A product figure typed by hand',
+    meaning:
+      'Every product figure is typed once, in its file under `content/products/`, and quoted everywhere else as `[[product.key]]`, so that changing it there changes every page, the newsroom, the feed and the Arabic edition. Write the reference the message gives in place of the figure.',
   },
   {
     test: /featured/,
@@ -77,7 +95,13 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
       'In the text below the fields, `<Name>` is a component and `{name}` is code: both must be something the site provides, and the message lists what there is. For a product figure write `[[product.spec]]`; for braces as text write `\\{` and `\\}`.',
   },
   {
-    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^the MDX body cannot be read|instead of `class=|`style` takes no text/,
+    test: /opens (bold|italic) text|show as asterisks|has no address|no words to click|has no description|empty `href`/,
+    title: 'Bold, links and images in the text',
+    meaning:
+      'Bold text is written `**words**` and ends right after a word; a link is `[words to click](/address)`, with both parts filled in; an image is `![what it shows](/images/…)`. The message shows the line to change.',
+  },
+  {
+    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^MDX cannot read|^MDX does not read|instead of `class=|`style` takes no text|is published as it is|cannot be used in the text|already has its main heading|put the value of|closes a tag|must be in the same paragraph|has no closing quote mark; end it|starts with "import" or "export"|is never ended/,
     title: 'HTML and braces in the text',
     meaning:
       'The text below the fields is MDX: `<` starts a tag and `{` starts code. End empty tags with `/>` (`<br />`), close every tag you open, write `&lt;` for a "less than" sign and `\\{` for a brace; the message gives the exact fix.',
@@ -108,11 +132,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-async function check(root: string, fixtures: string[]): Promise<Problem[]> {
+async function check(root: string, content: string, fixtures: string[]): Promise<Problem[]> {
   const dir = mkdtempSync(join(tmpdir(), 'content-docs-'));
   try {
-    cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-    if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true });
+    cpSync(join(content, 'content'), join(dir, 'content'), { recursive: true });
+    if (existsSync(join(content, 'public'))) cpSync(join(content, 'public'), join(dir, 'public'), { recursive: true });
     for (const fixture of fixtures) cpSync(join(root, FIXTURES, fixture), dir, { recursive: true });
     return (await checkContent(dir)).problems;
   } finally {
@@ -120,16 +144,21 @@ async function check(root: string, fixtures: string[]): Promise<Problem[]> {
   }
 }
 
-/** One message per fixture, grouped by kind, in the order of KINDS. */
-export async function checkMessages(root: string): Promise<MessageKind[]> {
+/** One message per fixture (laid over the content under `content`), grouped by kind, in the order of KINDS. */
+export async function checkMessages(root: string, content = root): Promise<MessageKind[]> {
   const fixtures = readdirSync(join(root, FIXTURES)).sort();
   const filesOf = new Map(fixtures.map((f) => [f, filesUnder(join(root, FIXTURES, f)).map((file) => relative(join(root, FIXTURES, f), file))]));
   // All at once is fast; a fixture whose message is not unambiguous is checked alone.
-  const together = await check(root, fixtures);
+  const together = await check(root, content, fixtures);
   const examples: Example[] = [];
   for (const fixture of fixtures) {
     let found = together.filter((problem) => filesOf.get(fixture)!.includes(problem.file));
-    if (found.length !== 1) found = await check(root, [fixture]);
+    if (found.length !== 1) {
+      // Alone, its own files' problems (a problem the content itself has is not this fixture's message).
+      const alone = await check(root, content, [fixture]);
+      const own = alone.filter((problem) => filesOf.get(fixture)!.includes(problem.file));
+      found = own.length ? own : alone;
+    }
     for (const problem of found) {
       const path = join(root, FIXTURES, fixture, problem.file);
       const line = problem.line && existsSync(path) ? readFileSync(path, 'utf8').split('\n')[problem.line - 1]?.trim() : undefined;

@@ -127,13 +127,13 @@ const expected: Record<string, string | string[]> = {
     'content/news/battery.mdx:14 body — "40 kg" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
   ],
   'page-missing-list-dash':
-    'content/pages/trade-fairs.mdx:9 type — a new item of the list starts here: add `- ` before `type:`, as at line 6 (without it, its fields are read as a second `type` of the item above)',
+    'content/pages/events.mdx:9 type — a new item of the list starts here: add `- ` before `type:`, as at line 6 (without it, its fields are read as a second `type` of the item above)',
   'page-section-kind-typo':
-    'content/pages/trade-fairs.mdx:8 sections[1].type — unknown section type "feature-card"; did you mean "feature-cards"? the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
+    'content/pages/showroom.mdx:8 sections[1].type — unknown section type "feature-card"; did you mean "feature-cards"? the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
   'page-anchor-typo':
-    'content/pages/trade-fairs.mdx:9 sections[0].actions[0].href — link "/octa-bot#specifcations" leads to no anchor on /octa-bot; did you mean "#specifications"? its sections with an id are: specifications',
+    'content/pages/demos.mdx:9 sections[0].actions[0].href — link "/octa-bot#specifcations" leads to no anchor on /octa-bot; did you mean "#specifications"? its sections with an id are: specifications',
   'page-image-typo':
-    'content/pages/trade-fairs.mdx:9 sections[0].image.src — image "/images/products/octa-bto.svg" not found; did you mean "/images/products/octa-bot.svg"? expected a file at content/images/products/octa-bto.svg',
+    'content/pages/retail-demo.mdx:9 sections[0].image.src — image "/images/products/octa-bto.svg" not found; did you mean "/images/products/octa-bot.svg"? expected a file at content/images/products/octa-bto.svg',
   'ar-page-hand-typed-figure':
     'content/ar/pages/trade-fairs.mdx:8 sections[0].lead — "40 كغ" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
 };
