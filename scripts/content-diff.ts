@@ -29,6 +29,12 @@
  *                        SITE_BASE path): the report links each route there
  *   --assets-url <url>   where this report folder (report.html, screens/) is deployed: the
  *                        comment's images load from there
+ *   --head-build <dir>   a client build of the working tree already made with `npm run build`
+ *                        (e.g. build/client): compared as it is, instead of building it again
+ *
+ * Added and removed routes get their text and screenshots too; the report also lists the
+ * translations the change made stale and the pages that still show a product figure it changed
+ * (./content-diff/follow-ups.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,7 +44,8 @@ import { join, relative, resolve } from 'node:path';
 import { lockHash, readCachedBuild, storeBuild } from './content-diff/cache';
 import { compareSnapshots, readSnapshots, type Comparison } from './content-diff/compare';
 import type { FileChanges } from './content-diff/files';
-import { commentHtml, htmlReport, markdownReport, summaryLine, type ReportInfo } from './content-diff/report';
+import { changedContent, oldFigures, staleTranslations } from './content-diff/follow-ups';
+import { commentHtml, htmlReport, markdownReport, summaryLine, type FollowUps, type ReportInfo } from './content-diff/report';
 import type { Camera, Marks } from './content-diff/screens';
 import type { Snapshot } from './content-diff/snapshot';
 import { startServer } from './server-process';
@@ -55,11 +62,13 @@ export type Options = {
   cacheDir: string;
   previewUrl?: string;
   assetsUrl?: string;
+  /** A client build of the working tree already made (by `npm run build`): compared instead of building it again. */
+  headBuild?: string;
 };
 
 const USAGE =
-  'Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial] [--no-cache] [--cache-dir dir] [--preview-url url] [--assets-url url]';
-const FLAGS = new Set(['--base', '--out', '--port', '--cache-dir', '--preview-url', '--assets-url']);
+  'Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial] [--no-cache] [--cache-dir dir] [--preview-url url] [--assets-url url] [--head-build dir]';
+const FLAGS = new Set(['--base', '--out', '--port', '--cache-dir', '--preview-url', '--assets-url', '--head-build']);
 const SWITCHES = new Set(['--no-screenshots', '--serial', '--no-cache']);
 
 /** A URL with one trailing slash, so a route's path (without its leading slash) can follow. */
@@ -88,6 +97,7 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
     throw new Error(`--port needs a port number, got "${port}"`);
   const previewUrl = value('--preview-url');
   const assetsUrl = value('--assets-url');
+  const headBuild = value('--head-build');
   return {
     base,
     out: resolve(cwd, value('--out') ?? join('reports', 'content-diff')),
@@ -99,6 +109,7 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
     cacheDir: resolve(cwd, value('--cache-dir') ?? join('node_modules', '.cache', 'content-diff')),
     ...(previewUrl ? { previewUrl: folderUrl('--preview-url', previewUrl) } : {}),
     ...(assetsUrl ? { assetsUrl: folderUrl('--assets-url', assetsUrl) } : {}),
+    ...(headBuild ? { headBuild: resolve(cwd, headBuild) } : {}),
   };
 }
 
@@ -166,6 +177,7 @@ export type DiffResult = {
   /** Whether the base build came from the cache. */
   cached: boolean;
   files: FileChanges;
+  followUps: FollowUps;
 };
 
 /** What to outline on each route's "after" screenshot: its added lines. */
@@ -185,6 +197,11 @@ function marksFor(comparison: Comparison): Map<string, Marks> {
 export async function contentDiff(options: Options): Promise<DiffResult> {
   const { cwd, out } = options;
   const root = git(cwd, 'rev-parse', '--show-toplevel');
+  const headClient = options.headBuild ?? join(cwd, 'build', 'client');
+  if (options.headBuild && !existsSync(join(options.headBuild, 'index.html')))
+    throw new Error(`--head-build ${options.headBuild} holds no build (no index.html)`);
+  /** The working tree's build: made here, or the one given. */
+  const buildHead = (log: string) => (options.headBuild ? Promise.resolve() : build(cwd, log));
   let baseSha: string;
   try {
     baseSha = git(cwd, 'rev-parse', '--verify', '--quiet', `${options.base}^{commit}`);
@@ -241,14 +258,14 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     if (base) {
       // Ports first: nothing may wait between starting the build and handing it to the server.
       const ports = options.screenshots ? [options.port ?? (await freePort()), options.port ? options.port + 1 : await freePort()] : [];
-      const headBuild = build(cwd, logs.head);
+      const headBuild = buildHead(logs.head);
       loading = loadSteps();
       if (options.screenshots) {
-        const after = headBuild.then(() => join(cwd, 'build', 'client'));
+        const after = headBuild.then(() => headClient);
         const baseClient = base.client;
         early = {
           camera: loading.then(([screens]) => screens.startCamera()),
-          head: startServer(ports[1]!, join(cwd, 'build', 'client'), { after }),
+          head: startServer(ports[1]!, headClient, { after }),
           base: () => (baseStarted ??= startServer(ports[0]!, baseClient)),
         };
         // Settled here too, so a failure to start is reported where it is used, never as unhandled.
@@ -265,9 +282,9 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
         const baseBuild = build(baseApp, logs.base);
         loading = loadSteps();
         await baseBuild;
-        await build(cwd, logs.head);
+        await buildHead(logs.head);
       } else {
-        const builds = Promise.all([build(baseApp, logs.base), build(cwd, logs.head)]);
+        const builds = Promise.all([build(baseApp, logs.base), buildHead(logs.head)]);
         loading = loadSteps();
         await builds;
       }
@@ -279,15 +296,26 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     const [{ screenshotRoutes }, { compareFiles }] = await (loading ?? loadSteps());
 
     const beforeDir = base.client;
-    const afterDir = join(cwd, 'build', 'client');
-    const comparison = compareSnapshots(base.snapshots, readSnapshots(afterDir));
+    const afterDir = headClient;
+    const headSnapshots = readSnapshots(afterDir);
+    const comparison = compareSnapshots(base.snapshots, headSnapshots);
     const files = await compareFiles(beforeDir, afterDir, screensDir);
+    const changedFiles = changedContent(cwd, baseSha);
+    const followUps: FollowUps = {
+      translations: staleTranslations(cwd, baseSha, changedFiles),
+      oldFigures: oldFigures(cwd, baseSha, headSnapshots, changedFiles),
+    };
     lap('compare');
 
     if (options.screenshots) {
       const routes = [...comparison.changed.map((c) => c.route)];
       for (const group of comparison.siteWide) if (!routes.includes(group.routes[0]!)) routes.push(group.routes[0]!);
-      if (routes.length) {
+      // Added pages are shot from the working tree, removed ones from the base.
+      const single = new Map<string, 'before' | 'after'>([
+        ...comparison.added.map((page) => [page.route, 'after'] as const),
+        ...comparison.removed.map((page) => [page.route, 'before'] as const),
+      ]);
+      if (routes.length || single.size) {
         const startBoth = async () => {
           const basePort = options.port ?? (await freePort());
           const headPort = options.port ? options.port + 1 : await freePort();
@@ -298,13 +326,15 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
         // Started early: the base's server is started by the first base screenshot not in the cache.
         const baseUrl = started ? async () => (await started.base()).url : baseServer!.url;
         try {
-          const shots = await screenshotRoutes(routes, baseUrl, headServer.url, screensDir, {
+          const { compared: shots, pages } = await screenshotRoutes(routes, baseUrl, headServer.url, screensDir, {
             marks: marksFor(comparison),
+            single,
             ...(base.screens ? { baseCache: base.screens } : {}),
             ...(started ? { camera: await started.camera } : {}),
           });
           for (const change of comparison.changed) change.shots = shots.get(change.route);
           for (const group of comparison.siteWide) group.shots = shots.get(group.routes[0]!);
+          for (const page of [...comparison.added, ...comparison.removed]) page.shots = pages.get(page.route);
         } finally {
           await Promise.all([baseServer?.stop(), headServer.stop()]);
         }
@@ -322,13 +352,16 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
       ...(options.assetsUrl ? { assetsUrl: options.assetsUrl } : {}),
     };
-    const markdown = markdownReport(comparison, info, files);
-    const html = htmlReport(comparison, info, files);
+    const markdown = markdownReport(comparison, info, files, followUps);
+    const html = htmlReport(comparison, info, files, followUps);
     writeFileSync(join(out, 'report.md'), markdown);
     writeFileSync(join(out, 'report.html'), html);
     writeFileSync(join(out, 'comment.html'), commentHtml(markdown));
-    writeFileSync(join(out, 'report.json'), `${JSON.stringify({ info, summary: summaryLine(comparison, files), ...comparison, files }, null, 2)}\n`);
-    return { comparison, info, markdown, html, out, timings, cached, files };
+    writeFileSync(
+      join(out, 'report.json'),
+      `${JSON.stringify({ info, summary: summaryLine(comparison, files), ...comparison, files, followUps }, null, 2)}\n`,
+    );
+    return { comparison, info, markdown, html, out, timings, cached, files, followUps };
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -42,8 +42,8 @@ test('sorts routes into changed, added, removed, unchanged, and groups one foote
   const c = compareBuilds(before, after);
   expect(c.changed.map((x) => x.route)).toEqual(['/']);
   expect(c.changed[0]!.meta).toEqual([{ field: 'title', before: 'Home', after: 'Home page' }]);
-  expect(c.added).toEqual([{ route: '/new', title: 'New' }]);
-  expect(c.removed).toEqual([{ route: '/gone', title: 'Gone' }]);
+  expect(c.added).toEqual([{ route: '/new', title: 'New', text: ['Hi'] }]);
+  expect(c.removed).toEqual([{ route: '/gone', title: 'Gone', text: ['Bye'] }]);
   expect(c.unchanged).toEqual(['/a']);
   expect(c.siteWide).toEqual([{ lines: ['  Site', '- Footer', '+ Footer 2'], routes: ['/', '/foot'] }]);
   expect(summaryLine(c)).toBe('1 changed, 1 added, 1 removed, 1 unchanged of 5 routes; header, menu or footer changed on 2');

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonFieldChanges, type FieldChange } from './json-fields';
 import { diff, unified, type Op } from './line-diff';
-import type { Shot } from './screens';
+import type { PageShot, Shot } from './screens';
 import { snapshot, type Meta, type Snapshot } from './snapshot';
 
 export type MetaChange = {
@@ -24,11 +24,13 @@ export type RouteChange = {
 };
 /** The same change to the header, menu or footer, found on several routes. */
 export type SiteWideChange = { lines: string[]; routes: string[]; shots?: Shot[] };
+/** A route only one build has: its title, the visible text of its <main> and, once taken, its screenshots. */
+export type RouteOnOneSide = { route: string; title: string; text: string[]; shots?: PageShot[] };
 export type Comparison = {
   total: number;
   changed: RouteChange[];
-  added: { route: string; title: string }[];
-  removed: { route: string; title: string }[];
+  added: RouteOnOneSide[];
+  removed: RouteOnOneSide[];
   unchanged: string[];
   siteWide: SiteWideChange[];
 };
@@ -75,7 +77,7 @@ export function compareSnapshots(before: ReadonlyMap<string, Snapshot>, after: R
   for (const [route, next] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
     const prev = before.get(route);
     if (!prev) {
-      result.added.push({ route, title: next.meta.title });
+      result.added.push({ route, title: next.meta.title, text: next.main });
       continue;
     }
     const meta = META_FIELDS.filter((field) => prev.meta[field] !== next.meta[field]).map((field): MetaChange => ({
@@ -103,7 +105,7 @@ export function compareSnapshots(before: ReadonlyMap<string, Snapshot>, after: R
       });
     } else if (!shell.length) result.unchanged.push(route);
   }
-  for (const [route, prev] of before) if (!after.has(route)) result.removed.push({ route, title: prev.meta.title });
+  for (const [route, prev] of before) if (!after.has(route)) result.removed.push({ route, title: prev.meta.title, text: prev.main });
   result.removed.sort((a, b) => a.route.localeCompare(b.route));
   result.siteWide = [...shellGroups.values()];
   return result;

@@ -95,3 +95,33 @@ test('compares PDFs by their text, the feed by its lines and link-preview cards 
   ]);
   expect(readdirSync(screens).sort()).toEqual(['card-news-a-after.png', 'card-news-a-before.png', 'card-news-a-diff.png']);
 });
+
+/** A spec sheet as scripts/build/pdfs.ts draws one: figures over their labels in boxes, then a table of label and value. */
+async function specSheet(battery: string, weight: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  [battery, weight].forEach((value, i) => page.drawText(value, { x: 48 + i * 170, y: 700, size: 18, font }));
+  ['Active use', 'Weight'].forEach((label, i) => page.drawText(label, { x: 48 + i * 170, y: 680, size: 9, font }));
+  page.drawText('Battery', { x: 48, y: 600, size: 10.5, font });
+  page.drawText(`${battery} of active use`, { x: 238, y: 600, size: 10.5, font });
+  return doc.save();
+}
+
+test('a PDF diff keeps each label with its value: table rows on one line, figures with the label under them', async () => {
+  expect(await pdfText(await specSheet('6-8 hours', 'About 40 kg'))).toEqual([
+    '6-8 hours · Active use   About 40 kg · Weight',
+    'Battery · 6-8 hours of active use',
+  ]);
+  const files = await compareFiles(
+    folder({ 'downloads/tara-greet-brochure.pdf': await specSheet('6-8 hours', 'About 40 kg') }),
+    folder({ 'downloads/tara-greet-brochure.pdf': await specSheet('7-9 hours', 'About 40 kg') }),
+    folder(),
+  );
+  expect(unified(files.pdfs[0]!.text, 0)).toEqual([
+    '- 6-8 hours · Active use   About 40 kg · Weight',
+    '- Battery · 6-8 hours of active use',
+    '+ 7-9 hours · Active use   About 40 kg · Weight',
+    '+ Battery · 7-9 hours of active use',
+  ]);
+});

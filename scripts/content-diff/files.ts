@@ -40,7 +40,52 @@ export function listFiles(dir: string): string[] {
   return out;
 }
 
-/** The text of a PDF, one line per line of the page (pdf.js marks line ends), pages in order. */
+/** A run of text on a PDF page: where it starts, where it ends, its baseline. */
+type Run = { x: number; end: number; y: number; text: string };
+
+/**
+ * One page's text as lines a reviewer can read: runs on one baseline form one line, read left to
+ * right, and runs far apart on it (a table's label and value) are joined with " · ", so a change
+ * shows as "- Battery · 6-8 hours" / "+ Battery · 7-9 hours" instead of the value alone.
+ * Two lines whose runs stand in the same columns (figures over their labels, in boxes side by
+ * side) are read column by column: "6-8 hours · Active use".
+ */
+export function pageLines(runs: readonly Run[]): string[] {
+  const rows: Run[][] = [];
+  for (const run of [...runs].filter((item) => item.text.trim()).sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - run.y) < 2) row.push(run);
+    else rows.push([run]);
+  }
+  // Runs that touch (a word split by the PDF writer) are one segment; a gap of a few spaces or more starts another.
+  const segments = rows.map((row) => {
+    const out: Run[] = [];
+    for (const run of row.sort((a, b) => a.x - b.x)) {
+      const last = out.at(-1);
+      if (last && run.x - last.end < 12)
+        out[out.length - 1] = {
+          ...last,
+          end: run.end,
+          text: `${last.text}${run.x - last.end > 1.5 && !last.text.endsWith(' ') ? ' ' : ''}${run.text}`,
+        };
+      else out.push({ ...run });
+    }
+    return out.map((segment) => ({ ...segment, text: segment.text.trim() }));
+  });
+  const lines: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const row = segments[i]!;
+    const next = segments[i + 1];
+    const columns = next && row.length > 1 && next.length === row.length && row.every((segment, k) => Math.abs(segment.x - next[k]!.x) < 2);
+    if (columns) {
+      lines.push(row.map((segment, k) => `${segment.text} · ${next[k]!.text}`).join('   '));
+      i += 1;
+    } else lines.push(row.map((segment) => segment.text).join(' · '));
+  }
+  return lines;
+}
+
+/** The text of a PDF, pages in order, each read into lines by `pageLines`. */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   // pdf.js takes a second to load: only a diff whose PDFs differ in bytes pays for it.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -50,16 +95,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
     for (let number = 1; number <= doc.numPages; number++) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
-      let line = '';
+      const runs: Run[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        line += item.str;
-        if (item.hasEOL) {
-          if (line.trim()) lines.push(line.trim());
-          line = '';
-        }
+        const [, , , , x = 0, y = 0] = item.transform as number[];
+        runs.push({ x, y, end: x + item.width, text: item.str });
       }
-      if (line.trim()) lines.push(line.trim());
+      lines.push(...pageLines(runs));
       if (number < doc.numPages) lines.push(`--- page ${number + 1} ---`);
     }
     return lines;

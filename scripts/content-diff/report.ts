@@ -5,10 +5,16 @@
  * beside report.md, for a local run).
  */
 import { marked } from 'marked';
-import { changeSummary, type Comparison, type MetaChange, type RouteChange } from './compare';
-import type { FileChanges, ImageFileChange, TextFileChange } from './files';
+import { changeSummary, type Comparison, type MetaChange, type RouteChange, type RouteOnOneSide } from './compare';
+import type { FileChanges, FileStatus, ImageFileChange, TextFileChange } from './files';
+import type { OldFigure, StaleTranslation } from './follow-ups';
 import { hunks, unified, wordDiff, type Op } from './line-diff';
-import type { Shot } from './screens';
+import type { PageShot, Shot } from './screens';
+
+/** What the change leaves to do: translations it made stale, pages that still show a figure it changed. */
+export type FollowUps = { translations: StaleTranslation[]; oldFigures: OldFigure[] };
+
+const NO_FOLLOW_UPS: FollowUps = { translations: [], oldFigures: [] };
 
 export type ReportInfo = {
   base: string;
@@ -34,15 +40,26 @@ const asset = (info: ReportInfo, file: string) => `${info.assetsUrl ?? ''}screen
 const MARKDOWN_BUDGET = 60_000;
 const MAX_DIFF_LINES = 60;
 
+/** "1 PDF changed", "2 link-preview images: 1 added, 1 changed": each kind of file, told apart by what happened to it. */
+function fileSummary(noun: string, list: readonly { status: FileStatus }[]): string {
+  if (!list.length) return '';
+  const counts = (['added', 'removed', 'changed'] as const).flatMap((status) => {
+    const n = list.filter((file) => file.status === status).length;
+    return n ? [`${n} ${status}`] : [];
+  });
+  const name = `${list.length} ${noun}${list.length === 1 ? '' : 's'}`;
+  return counts.length === 1 ? `${name} ${counts[0]!.replace(/^\d+ /, '')}` : `${name}: ${counts.join(', ')}`;
+}
+
 export function summaryLine(c: Comparison, files: FileChanges = NO_FILES): string {
   const shell = c.siteWide.reduce((n, group) => n + group.routes.length, 0);
   const parts = [`${c.changed.length} changed`, `${c.added.length} added`, `${c.removed.length} removed`, `${c.unchanged.length} unchanged`];
   const other = [
-    files.pdfs.length ? `${files.pdfs.length} PDF${files.pdfs.length === 1 ? '' : 's'}` : '',
-    files.feeds.length ? 'the feed' : '',
-    files.images.length ? `${files.images.length} link-preview image${files.images.length === 1 ? '' : 's'}` : '',
+    fileSummary('PDF', files.pdfs),
+    files.feeds.length ? fileSummary('feed', files.feeds) : '',
+    fileSummary('link-preview image', files.images),
   ].filter(Boolean);
-  return `${parts.join(', ')} of ${c.total} routes${shell ? `; header, menu or footer changed on ${shell}` : ''}${other.length ? `; ${other.join(', ')} changed` : ''}`;
+  return `${parts.join(', ')} of ${c.total} routes${shell ? `; header, menu or footer changed on ${shell}` : ''}${other.length ? `; ${other.join('; ')}` : ''}`;
 }
 
 const percent = (share: number) => (share === 0 ? '0%' : share < 0.001 ? '<0.1%' : `${(share * 100).toFixed(1)}%`);
@@ -105,6 +122,62 @@ function markdownRoute(change: RouteChange, info: ReportInfo): string[] {
   return out;
 }
 
+/** One thumbnail per width of a page only one side has. */
+function markdownPageShots(shots: PageShot[], info: ReportInfo, label: string): string[] {
+  const rows = shots.map((s) => `<tr><td>${s.width}px</td><td>${thumb(info, s.file, s.thumb, `${label} at ${s.width}px`)}</td></tr>`);
+  return [`<table><tr><th></th><th>${label}</th></tr>`, ...rows, '</table>', ''];
+}
+
+/** An added or removed page: its visible text as added or removed lines, and its screenshots. */
+function markdownPage(page: RouteOnOneSide, info: ReportInfo, kind: 'added' | 'removed'): string[] {
+  const sign = kind === 'added' ? '+' : '-';
+  const lines = page.text.map((line) => `${sign} ${line}`);
+  const shown = lines.slice(0, MAX_DIFF_LINES);
+  return [
+    `### ${kind === 'added' ? 'New page' : 'Removed page'} ${kind === 'added' ? routeName(page.route, info) : `\`${page.route}\``}: ${mdCell(page.title)}`,
+    '',
+    '<details open><summary>Visible text</summary>',
+    '',
+    ...fence(shown, 'diff'),
+    '',
+    ...(lines.length > shown.length ? [`_…${lines.length - shown.length} more lines in the HTML report._`, ''] : []),
+    '</details>',
+    '',
+    ...(info.screenshots && page.shots?.length ? markdownPageShots(page.shots, info, kind === 'added' ? 'The new page' : 'The page as it was') : []),
+  ];
+}
+
+/** Translations to bring up to date, and pages that still show a figure the change replaced. */
+function markdownFollowUps(followUps: FollowUps, info: ReportInfo): string[] {
+  const out: string[] = [];
+  if (followUps.translations.length) {
+    out.push(
+      '### Translations to update',
+      '',
+      'This change edits English text that these translations were up to date with; they now show the old text until they are updated and stamped (the content check gives the line to paste):',
+      '',
+      ...followUps.translations.map((t) => `- \`${t.file}\` (translates \`${t.english}\`)`),
+      '',
+    );
+  }
+  if (followUps.oldFigures.length) {
+    out.push(
+      '### Pages that still show an old figure',
+      '',
+      'A product figure changed, but these pages still show the old one: it is typed by hand there. Write the reference instead (`[[product.key]]`), so it follows the product file.',
+      '',
+      '| Page | Old figure | Product figure now | Line |',
+      '| --- | --- | --- | --- |',
+      ...followUps.oldFigures.map(
+        (f) =>
+          `| ${routeName(f.route, info)} | ${mdCode(f.figure)} | ${mdCell(f.product)} ${f.key}: ${mdCode(f.after)} (was ${mdCode(f.before)}) | ${mdCell(cut(f.line, 120))} |`,
+      ),
+      '',
+    );
+  }
+  return out;
+}
+
 function markdownTextFile(kind: string, file: TextFileChange): string[] {
   const lines = file.status === 'changed' ? unified(file.text, 1).map((line) => cut(line, 240)) : [];
   const shown = lines.slice(0, MAX_DIFF_LINES);
@@ -138,7 +211,7 @@ function markdownFiles(files: FileChanges, info: ReportInfo): string[] {
   ];
 }
 
-export function markdownReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES): string {
+export function markdownReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES, followUps: FollowUps = NO_FOLLOW_UPS): string {
   const head = [
     '<!-- content-diff -->',
     '## Content preview',
@@ -152,8 +225,8 @@ export function markdownReport(c: Comparison, info: ReportInfo, files: FileChang
     table.push('| Page | Change | Title | Pixels differ (390px / 1440px) |', '| --- | --- | --- | --- |');
     for (const change of c.changed)
       table.push(`| ${routeName(change.route, info)} | ${changeSummary(change)} | ${mdCell(change.title)} | ${shotsCell(change.shots)} |`);
-    for (const added of c.added) table.push(`| ${routeName(added.route, info)} | added | ${mdCell(added.title)} | — |`);
-    for (const removed of c.removed) table.push(`| \`${removed.route}\` | removed | ${mdCell(removed.title)} | — |`);
+    for (const added of c.added) table.push(`| ${routeName(added.route, info)} | added | ${mdCell(added.title)} | new page |`);
+    for (const removed of c.removed) table.push(`| \`${removed.route}\` | removed | ${mdCell(removed.title)} | page removed |`);
     table.push('');
   } else if (!c.siteWide.length) table.push('No page changes what a visitor sees.', '');
   const siteWide = c.siteWide.flatMap((group) => [
@@ -164,9 +237,14 @@ export function markdownReport(c: Comparison, info: ReportInfo, files: FileChang
     ...(info.screenshots && group.shots?.length ? markdownShots(group.shots, info) : []),
   ]);
   const details = c.changed.flatMap((change) => markdownRoute(change, info));
-  let text = [...head, ...table, ...siteWide, ...details, ...markdownFiles(files, info)].join('\n');
+  const pages = [
+    ...c.added.flatMap((page) => markdownPage(page, info, 'added')),
+    ...c.removed.flatMap((page) => markdownPage(page, info, 'removed')),
+  ];
+  const follow = markdownFollowUps(followUps, info);
+  let text = [...head, ...table, ...follow, ...siteWide, ...pages, ...details, ...markdownFiles(files, info)].join('\n');
   if (text.length > MARKDOWN_BUDGET) {
-    text = `${[...head, ...table].join('\n')}\n_The details are too long for a comment: open report.html${info.assetsUrl ? ` ([here](${info.assetsUrl}report.html))` : ' in the report artifact'}._\n`;
+    text = `${[...head, ...table, ...follow].join('\n')}\n_The details are too long for a comment: open report.html${info.assetsUrl ? ` ([here](${info.assetsUrl}report.html))` : ' in the report artifact'}._\n`;
   }
   return text.replace(/\n*$/, '\n');
 }
@@ -281,6 +359,41 @@ function htmlRoute(change: RouteChange, info: ReportInfo): string {
   return `<section id="${esc(change.route)}"><h2>${htmlRouteName(change.route, info)} <small>${esc(changeSummary(change))}</small></h2>${meta}${text}${images}${htmlShots(change.shots)}</section>`;
 }
 
+/** An added or removed page in the HTML report: its text and its whole screenshots. */
+function htmlPage(page: RouteOnOneSide, info: ReportInfo, kind: 'added' | 'removed'): string {
+  const name = kind === 'added' ? htmlRouteName(page.route, info) : `<code>${esc(page.route)}</code>`;
+  const rows = page.text
+    .map((line) => `<tr class="${kind === 'added' ? 'add' : 'del'}"><td class="sign">${kind === 'added' ? '+' : '−'}</td><td>${esc(line)}</td></tr>`)
+    .join('');
+  const shots = (page.shots ?? [])
+    .map(
+      (s) =>
+        `<a href="screens/${esc(s.file)}"><img src="screens/${esc(s.file)}" alt="${kind === 'added' ? 'the new page' : 'the page as it was'} at ${s.width}px" loading="lazy"><span>${s.width}px</span></a>`,
+    )
+    .join('');
+  return `<section id="${esc(page.route)}"><h2>${name} <small>${kind === 'added' ? 'new page' : 'removed page'} · ${esc(page.title)}</small></h2><h3>Visible text</h3><table class="diff">${rows}</table>${shots ? `<div class="grid">${shots}</div>` : ''}</section>`;
+}
+
+function htmlFollowUps(followUps: FollowUps, info: ReportInfo): string {
+  const parts: string[] = [];
+  if (followUps.translations.length)
+    parts.push(
+      `<h3>Translations to update</h3><p>This change edits English text these translations were up to date with.</p><ul>${followUps.translations
+        .map((t) => `<li><code>${esc(t.file)}</code> (translates <code>${esc(t.english)}</code>)</li>`)
+        .join('')}</ul>`,
+    );
+  if (followUps.oldFigures.length)
+    parts.push(
+      `<h3>Pages that still show an old figure</h3><table class="meta"><tr><th>Page</th><th>Old figure</th><th>Now</th><th>Line</th></tr>${followUps.oldFigures
+        .map(
+          (f) =>
+            `<tr><td>${htmlRouteName(f.route, info)}</td><td>${esc(f.figure)}</td><td>${esc(f.product)} ${esc(f.key)}: ${esc(f.after)} (was ${esc(f.before)})</td><td>${esc(f.line)}</td></tr>`,
+        )
+        .join('')}</table>`,
+    );
+  return parts.length ? `<section id="follow-ups"><h2>Left to do</h2>${parts.join('')}</section>` : '';
+}
+
 function htmlFiles(files: FileChanges): string {
   const text = (kind: string, f: TextFileChange) =>
     `<h3>${kind} <code>/${esc(f.path)}</code> <small>${f.status}</small></h3>${f.status === 'changed' ? htmlDiff(f.text) : ''}`;
@@ -316,14 +429,20 @@ table{border-collapse:collapse;width:100%}td,th{vertical-align:top;text-align:le
 code{font:13px ui-monospace,monospace}
 `;
 
-export function htmlReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES): string {
+export function htmlReport(c: Comparison, info: ReportInfo, files: FileChanges = NO_FILES, followUps: FollowUps = NO_FOLLOW_UPS): string {
   const rows = [
     ...c.changed.map(
       (ch) =>
         `<tr><td><a href="#${esc(ch.route)}"><code>${esc(ch.route)}</code></a>${info.previewUrl ? ` <a href="${esc(previewLink(info.previewUrl, ch.route))}">preview</a>` : ''}</td><td>${esc(changeSummary(ch))}</td><td>${esc(ch.title)}</td><td>${shotsCell(ch.shots)}</td></tr>`,
     ),
-    ...c.added.map((a) => `<tr><td><code>${esc(a.route)}</code></td><td>added</td><td>${esc(a.title)}</td><td>—</td></tr>`),
-    ...c.removed.map((r) => `<tr><td><code>${esc(r.route)}</code></td><td>removed</td><td>${esc(r.title)}</td><td>—</td></tr>`),
+    ...c.added.map(
+      (a) =>
+        `<tr><td><a href="#${esc(a.route)}"><code>${esc(a.route)}</code></a>${info.previewUrl ? ` <a href="${esc(previewLink(info.previewUrl, a.route))}">preview</a>` : ''}</td><td>added</td><td>${esc(a.title)}</td><td>new page</td></tr>`,
+    ),
+    ...c.removed.map(
+      (r) =>
+        `<tr><td><a href="#${esc(r.route)}"><code>${esc(r.route)}</code></a></td><td>removed</td><td>${esc(r.title)}</td><td>page removed</td></tr>`,
+    ),
   ];
   const siteWide = c.siteWide
     .map(
@@ -341,7 +460,10 @@ export function htmlReport(c: Comparison, info: ReportInfo, files: FileChanges =
 ${info.previewUrl ? `<p>Preview: <a href="${esc(info.previewUrl)}">${esc(info.previewUrl)}</a></p>` : ''}
 <p>Compared <code>${esc(info.base)}</code> (${esc(info.baseSha.slice(0, 7))}) with ${esc(info.head)}: <strong>${esc(summaryLine(c, files))}</strong>.</p>
 ${rows.length ? `<section><table class="summary"><tr><th>Page</th><th>Change</th><th>Title</th><th>Pixels differ (390px / 1440px)</th></tr>${rows.join('')}</table></section>` : '<p>No page changes what a visitor sees.</p>'}
+${htmlFollowUps(followUps, info)}
 ${siteWide}
+${c.added.map((page) => htmlPage(page, info, 'added')).join('\n')}
+${c.removed.map((page) => htmlPage(page, info, 'removed')).join('\n')}
 ${c.changed.map((change) => htmlRoute(change, info)).join('\n')}
 ${htmlFiles(files)}
 </main></body></html>

@@ -36,6 +36,9 @@ export type Shot = {
   thumbs: { before: string; after: string };
 };
 
+/** A page only one build has (an added or a removed route), shot at one width: the whole page and a thumbnail of its top. */
+export type PageShot = { width: number; side: 'before' | 'after'; file: string; thumb: string; height: number };
+
 /**
  * What to outline on the after page: the added lines of the text diff (as snapshot.ts writes
  * them: "## Heading", "- item", "[image: alt]"), looked for in <main> or, for a header or
@@ -296,20 +299,27 @@ export function startCamera(): Camera {
 /**
  * Screenshots every route in `routes` from both servers, writes `<slug>-<width>-{before,after,
  * diff,marked}.png` and two thumbnails into `dir` and returns the file names (relative to
- * `dir`) with the changed share. `marks` says what to outline per route; base screenshots are
- * read from, and written to, `baseCache` when given; `camera` may be one already starting.
- * `baseUrl` may be a function that starts the base's server: it is called only when a base
- * screenshot is not in the cache.
+ * `dir`) with the changed share. Routes in `single` exist on one side only (added: "after",
+ * removed: "before"): each is shot from that side, with a thumbnail of the top of the page.
+ * `marks` says what to outline per route; base screenshots are read from, and written to,
+ * `baseCache` when given; `camera` may be one already starting. `baseUrl` may be a function that
+ * starts the base's server: it is called only when a base screenshot is needed and not cached.
  */
 export async function screenshotRoutes(
   routes: readonly string[],
   baseUrl: string | (() => Promise<string>),
   headUrl: string,
   dir: string,
-  { marks, baseCache, camera: started }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; camera?: Camera } = {},
-): Promise<Map<string, Shot[]>> {
+  {
+    marks,
+    baseCache,
+    camera: started,
+    single = new Map(),
+  }: { marks?: ReadonlyMap<string, Marks>; baseCache?: string; camera?: Camera; single?: ReadonlyMap<string, 'before' | 'after'> } = {},
+): Promise<{ compared: Map<string, Shot[]>; pages: Map<string, PageShot[]> }> {
   const result = new Map<string, Shot[]>();
-  if (!routes.length) return result;
+  const pages = new Map<string, PageShot[]>();
+  if (!routes.length && !single.size) return { compared: result, pages };
   if (baseCache) mkdirSync(baseCache, { recursive: true });
   const camera = started ?? startCamera();
   const browser = await camera.browser;
@@ -327,8 +337,20 @@ export async function screenshotRoutes(
       if (cached) writeFileSync(cached, png);
       return png;
     };
+    const oneSide = [...single].flatMap(([route, side]) => WIDTHS.map((width) => ({ route, width, side })));
+    const singles = new Map<string, PageShot>();
+    const shootOneSide = async ({ route, width, side }: (typeof oneSide)[number]) => {
+      const png = side === 'before' ? await base(route, width) : (await capture(await page(), headUrl + route, width)).png;
+      const raw = await decodePng(png);
+      const name = `${routeSlug(route)}-${width}-${side}`;
+      writeFileSync(join(dir, `${name}.png`), png);
+      writeFileSync(join(dir, `${name}-thumb.png`), await thumbnail(raw, thumbnailArea(width, undefined)));
+      singles.set(`${route} ${width}`, { width, side, file: `${name}.png`, thumb: `${name}-thumb.png`, height: raw.height });
+    };
     let next = 0;
+    let nextSingle = 0;
     const worker = async () => {
+      for (let task = oneSide[nextSingle++]; task; task = oneSide[nextSingle++]) await shootOneSide(task);
       for (let task = tasks[next++]; task; task = tasks[next++]) {
         const { route, width } = task;
         const [before, after] = await Promise.all([
@@ -364,8 +386,13 @@ export async function screenshotRoutes(
         route,
         WIDTHS.map((width) => shots.get(`${route} ${width}`)!),
       );
+    for (const route of single.keys())
+      pages.set(
+        route,
+        WIDTHS.map((width) => singles.get(`${route} ${width}`)!),
+      );
   } finally {
     await browser.close();
   }
-  return result;
+  return { compared: result, pages };
 }

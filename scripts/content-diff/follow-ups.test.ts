@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { sourceStamp } from '../../src/content/translation';
+import { markdownReport } from './report';
+import { oldFigures, staleTranslations } from './follow-ups';
+import type { Snapshot } from './snapshot';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'T',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 'T',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+};
+const git = (cwd: string, ...args: string[]) => {
+  const result = spawnSync('git', ['-c', 'commit.gpgsign=false', ...args], { cwd, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout.trim();
+};
+
+/** A repository with Tara Greet's product file and its Arabic translation, stamped up to date, then the battery changed. */
+function repository(): { root: string; base: string } {
+  const root = mkdtempSync(join(tmpdir(), 'follow-ups-'));
+  made.push(root);
+  mkdirSync(join(root, 'content', 'products'), { recursive: true });
+  mkdirSync(join(root, 'content', 'ar', 'products'), { recursive: true });
+  cpSync('content/products/tara-greet.yaml', join(root, 'content/products/tara-greet.yaml'));
+  const english = readFileSync('content/products/tara-greet.yaml');
+  const arabic = readFileSync('content/ar/products/tara-greet.yaml', 'utf8').replace(
+    /^translationOf: .*$/m,
+    `translationOf: "${sourceStamp(english)}"`,
+  );
+  writeFileSync(join(root, 'content/ar/products/tara-greet.yaml'), arabic);
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'base');
+  const base = git(root, 'rev-parse', 'HEAD');
+  const file = join(root, 'content/products/tara-greet.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/6-8 hours/g, '7-9 hours'));
+  return { root, base };
+}
+
+const page = (title: string, main: string[]): Snapshot =>
+  ({ meta: { title, description: '', canonical: '', jsonLd: '' }, main, shell: [], images: [], structured: [] }) as unknown as Snapshot;
+
+test('a changed figure: the translations it made stale, and the pages that still show the old figure typed by hand', () => {
+  const { root, base } = repository();
+  expect(staleTranslations(root, base)).toEqual([{ file: 'content/ar/products/tara-greet.yaml', english: 'content/products/tara-greet.yaml' }]);
+  const head = new Map([
+    ['/news/greet', page('Tara Greet at the reception desk', ['- Battery: 6–8 hours of active use', 'Weighs About 40 kg'])],
+    ['/tara-greet', page('Tara Greet', ['- Battery: 7-9 hours of active use'])],
+    ['/daksha', page('Daksha', ['Runs 6-8 hours between charges'])],
+  ]);
+  const found = oldFigures(root, base, head);
+  expect(found).toEqual([
+    {
+      route: '/news/greet',
+      line: '- Battery: 6–8 hours of active use',
+      figure: '6–8 hours',
+      product: 'Tara Greet',
+      key: 'battery',
+      before: '6-8 hours of active use',
+      after: '7-9 hours of active use',
+    },
+  ]);
+  const markdown = markdownReport(
+    { total: 2, changed: [], added: [], removed: [], unchanged: ['/a', '/b'], siteWide: [] },
+    { base: 'main', baseSha: base, head: 'the working tree', screenshots: false },
+    undefined,
+    { translations: staleTranslations(root, base), oldFigures: found },
+  );
+  expect(markdown).toContain('### Translations to update');
+  expect(markdown).toContain('- `content/ar/products/tara-greet.yaml` (translates `content/products/tara-greet.yaml`)');
+  expect(markdown).toContain(
+    '| `/news/greet` | `6–8 hours` | Tara Greet battery: `7-9 hours of active use` (was `6-8 hours of active use`) | - Battery: 6–8 hours of active use |',
+  );
+});
+
+test('a translation restamped in the same change is not listed', () => {
+  const { root, base } = repository();
+  const file = join(root, 'content/ar/products/tara-greet.yaml');
+  const stamp = sourceStamp(readFileSync(join(root, 'content/products/tara-greet.yaml')));
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^translationOf: .*$/m, `translationOf: "${stamp}"`));
+  expect(staleTranslations(root, base)).toEqual([]);
+});
