@@ -39,7 +39,7 @@ test('the guide says by rule where a page’s text lives, names every section ki
   expect(text).toMatch(/content\/news\/typo\.mdx:2 titel — unknown field "titel" \(did you mean "title"\?\)/);
 });
 
-test('a new page, and an edit of a page an example came from, leave CONTENT.md as it is: content never makes the guide stale', async () => {
+test('a new page, an edit of a page an example came from and a changed product figure leave CONTENT.md as it is: content never makes the guide stale', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'content-docs-new-page-'));
   try {
     cpSync('content', join(copy, 'content'), { recursive: true });
@@ -52,6 +52,9 @@ test('a new page, and an edit of a page an example came from, leave CONTENT.md a
     const examples = readExamples();
     const edited = Object.values(examples.sections)[0]!.file;
     writeFileSync(join(copy, edited), readFileSync(edited, 'utf8').replace(/^title: .*$/m, 'title: "Another title"'));
+    // A product figure changed in its file, as a copywriter would.
+    const product = join(copy, 'content', 'products', 'tara-greet.yaml');
+    writeFileSync(product, readFileSync(product, 'utf8').replace(/6-8 hours/g, '7-9 hours'));
     const fresh = await contentDocs(process.cwd(), copy);
     expect(fresh === readFileSync(CONTENT_MD, 'utf8'), 'CONTENT.md changed with content').toBe(true);
   } finally {

@@ -1,0 +1,218 @@
+/**
+ * A copywriter's change, end to end, on a copy of this repository (issue 30): one commit changes
+ * a product figure in its product file, the next adds a page as one new file. On that head the
+ * steps CI runs — the content check, the "CONTENT.md is up to date" test, `npm run build` — must
+ * pass; the built site must serve the new page and show the old figure nowhere (pages, Arabic
+ * pages, feed, PDFs, search records); and `content:diff` against the commit before the page must
+ * show the page with its text and screenshots. One full build is shared by all of it (the diff
+ * compares it with `--head-build` and builds only its base). Run it under the shared build lock.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { figuresIn } from '../src/content/figures';
+import { readSnapshots } from './content-diff/compare';
+import { pdfText } from './content-diff/files';
+import { oldFigures, staleTranslations } from './content-diff/follow-ups';
+import { copyProjectInto } from './content-diff/project-copy';
+import { startServer } from './server-process';
+
+const SERVE_PORT = Number(process.env.COPYWRITER_SERVE_PORT ?? 4254);
+const DIFF_PORT = Number(process.env.COPYWRITER_DIFF_PORT ?? 4252);
+const PREVIEW = 'https://example.github.io/site/pr-preview/pr-30/';
+
+const PAGE = `---
+title: "Trade fairs | iHub Robotics"
+description: "Where to meet Tara Greet and our other robots at trade fairs this year."
+
+sections:
+  - type: hero
+    eyebrow: Events
+    heading: Meet our robots at trade fairs
+    lead: Tara Greet welcomes visitors at our stand for [[tara-greet.battery|short]] a day.
+    actions:
+      - { label: Book a visit, href: /contact }
+---
+
+Write to us to meet the team at the next fair.
+`;
+
+let repo = '';
+const steps: Record<string, { status: number | null; output: string; seconds: number }> = {};
+const timings: Record<string, number> = {};
+
+/** Runs a command; `env` values of `undefined` remove the variable (NODE_ENV: vitest's "test" would make development builds). */
+function run(cwd: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
+  const started = Date.now();
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.com',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.com',
+  };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[key];
+    else merged[key] = value;
+  }
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: merged });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+}
+
+function must(cwd: string, command: string, ...args: string[]): string {
+  const result = run(cwd, command, args);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.output}`);
+  return result.output;
+}
+
+const commit = (message: string) => must(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', message);
+
+function files(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full, keep) : keep(full) ? [full] : [];
+  });
+}
+
+/** Whether a text shows Tara Greet's old battery figure, however written (6-8 hours, 6–8 h, ٦-٨ ساعات). */
+const showsOld = (text: string) => figuresIn(text).some((figure) => figure.numbers === '6-8' && figure.unit === 'h');
+const showsNew = (text: string) => figuresIn(text).some((figure) => figure.numbers === '7-9' && figure.unit === 'h');
+
+beforeAll(() => {
+  let mark = Date.now();
+  const lap = (name: string) => {
+    timings[name] = (Date.now() - mark) / 1000;
+    mark = Date.now();
+  };
+  repo = mkdtempSync(join(tmpdir(), 'copywriter-change-'));
+  copyProjectInto(repo, (cwd, command, ...args) => must(cwd, command, ...args));
+  lap('copy');
+
+  // A figure changed once, in its product file.
+  const product = join(repo, 'content', 'products', 'tara-greet.yaml');
+  const before = readFileSync(product, 'utf8');
+  const after = before.replace(/6-8 hours/g, '7-9 hours');
+  expect(after, 'content/products/tara-greet.yaml holds the battery figure the test changes').not.toBe(before);
+  writeFileSync(product, after);
+  commit('Tara Greet: longer battery');
+
+  // A page added as one file.
+  writeFileSync(join(repo, 'content', 'pages', 'trade-fairs.mdx'), PAGE);
+  must(repo, 'git', 'add', 'content/pages/trade-fairs.mdx');
+  commit('A page about trade fairs');
+
+  // The steps CI runs (scripts/test.ts), on that head.
+  steps.check = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ['scripts/content-check.ts']);
+  steps.docs = run(repo, join(repo, 'node_modules', '.bin', 'vitest'), ['run', 'scripts/content-docs.test.ts', '-t', 'CONTENT.md is what'], {
+    NODE_ENV: undefined,
+  });
+  steps.build = run(repo, 'npm', ['run', 'build'], { NODE_ENV: undefined });
+  for (const [name, step] of Object.entries(steps)) timings[name] = step.seconds;
+  mark = Date.now();
+}, 900_000);
+
+afterAll(() => {
+  console.info(`copywriter-change timings (s): ${JSON.stringify(timings)}`);
+  if (!repo) return;
+  rmSync(join(repo, 'node_modules'), { force: true });
+  rmSync(repo, { recursive: true, force: true });
+});
+
+test('a page added as one file passes the steps CI runs (content check, CONTENT.md test, build) and is served', async () => {
+  expect(steps.check!.status, steps.check!.output).toBe(0);
+  expect(steps.check!.output).toContain('✔ content/ is valid');
+  // Passing, yet told: nothing links to the new page.
+  expect(steps.check!.output).toContain('warning: content/pages/trade-fairs.mdx:1 (file) — no link leads to /trade-fairs');
+  expect(steps.docs!.status, steps.docs!.output).toBe(0);
+  expect(steps.build!.status, steps.build!.output.slice(-3000)).toBe(0);
+  const server = await startServer(SERVE_PORT, join(repo, 'build', 'client'));
+  try {
+    const response = await fetch(`${server.url}/trade-fairs`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Meet our robots at trade fairs</h1>');
+    expect(html).toContain('Tara Greet welcomes visitors at our stand for 7-9 hours a day.');
+    expect(readFileSync(join(repo, 'build', 'client', 'sitemap.xml'), 'utf8')).toContain('/trade-fairs</loc>');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a product figure changed once shows its old value on no page, Arabic page, feed, PDF or search record', async () => {
+  expect(steps.build!.status).toBe(0);
+  const client = join(repo, 'build', 'client');
+  const stale: string[] = [];
+  const seen = new Set<string>();
+  const look = (where: string, text: string) => {
+    if (showsOld(text)) stale.push(where);
+    if (showsNew(text)) seen.add(where);
+  };
+  for (const file of files(client, (name) => name.endsWith('.html')))
+    look(relative(client, file), readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, ''));
+  for (const file of files(client, (name) => /\.(xml|json)$/.test(name) && !name.includes('pagefind')))
+    look(relative(client, file), readFileSync(file, 'utf8'));
+  for (const file of files(client, (name) => name.endsWith('.pdf')))
+    look(relative(client, file), (await pdfText(new Uint8Array(readFileSync(file)))).join('\n'));
+  for (const file of files(join(client, 'pagefind'), (name) => name.includes(`${join('pagefind', 'fragment')}`))) {
+    look(relative(client, file), gunzipSync(readFileSync(file)).toString('utf8'));
+  }
+  expect(stale).toEqual([]);
+  // …and the new figure is where the old one was: English and Arabic pages, the news item, the feed, the brochure, the search index.
+  for (const where of ['tara-greet/index.html', 'ar/tara-greet/index.html', 'downloads/tara-greet-brochure.pdf'])
+    expect(seen, where).toContain(where);
+  expect([...seen].some((where) => where.startsWith('news/') && where.endsWith('index.html'))).toBe(true);
+  expect([...seen].some((where) => where.endsWith('.xml'))).toBe(true);
+  expect([...seen].some((where) => where.startsWith('pagefind/'))).toBe(true);
+});
+
+test("the diff's follow-ups for the figure: the Arabic product file it made stale, and no page that still shows the old figure", () => {
+  expect(steps.build!.status).toBe(0);
+  const base = must(repo, 'git', 'rev-parse', 'HEAD~2').trim();
+  expect(staleTranslations(repo, base)).toContainEqual({ file: 'content/ar/products/tara-greet.yaml', english: 'content/products/tara-greet.yaml' });
+  expect(oldFigures(repo, base, readSnapshots(join(repo, 'build', 'client')))).toEqual([]);
+});
+
+test('content:diff with an added page shows its screenshots and its text, linked into the preview', () => {
+  expect(steps.build!.status).toBe(0);
+  const started = Date.now();
+  const diff = run(
+    repo,
+    join(repo, 'node_modules', '.bin', 'tsx'),
+    [
+      'scripts/content-diff.ts',
+      '--base',
+      'HEAD~1',
+      '--head-build',
+      'build/client',
+      '--port',
+      String(DIFF_PORT),
+      '--no-cache',
+      '--preview-url',
+      PREVIEW,
+    ],
+    { NODE_ENV: undefined },
+  );
+  timings.diff = (Date.now() - started) / 1000;
+  expect(diff.status, diff.output.slice(-3000)).toBe(0);
+  const out = join(repo, 'reports', 'content-diff');
+  const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
+    added: { route: string; text: string[]; shots: { width: number; file: string; thumb: string }[] }[];
+    changed: { route: string }[];
+  };
+  const page = report.added.find((added) => added.route === '/trade-fairs');
+  expect(page?.text).toContain('# Meet our robots at trade fairs');
+  expect(page?.shots.map((shot) => shot.width)).toEqual([390, 1440]);
+  for (const shot of page!.shots) {
+    // Width from the PNG header (bytes 16–19).
+    expect(readFileSync(join(out, 'screens', shot.file)).readUInt32BE(16)).toBe(shot.width);
+    expect(existsSync(join(out, 'screens', shot.thumb))).toBe(true);
+  }
+  const markdown = readFileSync(join(out, 'report.md'), 'utf8');
+  expect(markdown).toContain(`### New page [\`/trade-fairs\`](${PREVIEW}trade-fairs)`);
+  expect(markdown).toContain('+ # Meet our robots at trade fairs');
+  expect(markdown).toContain('<img src="screens/trade-fairs-1440-after-thumb.png"');
+  expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('screens/trade-fairs-390-after.png');
+}, 600_000);

@@ -1,0 +1,149 @@
+/**
+ * `npm run dev` survives every mistake a copywriter can save in a body (issue 30): each
+ * broken-body fixture of tests/fixtures/content-errors/ is saved into a running dev server on a
+ * copy of the project; the browser's overlay names the file, the server keeps answering, and
+ * saving the file fixed brings the page back. (Before, such a save ended the server in 2 of 3
+ * tries: an unhandled rejection in src/content/bodies.ts, and a failed body stayed cached.)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chromiumPath } from './chromium';
+import { parseSource } from '../src/content/source';
+
+const PORT = Number(process.env.DEV_SURVIVES_PORT ?? 4251);
+const URL = `http://127.0.0.1:${PORT}`;
+const FIXTURES = join('tests', 'fixtures', 'content-errors');
+
+/** Fixtures whose mistake is in the body of a news item: what a copywriter types below the fields. */
+const BODY_FIXTURES = [
+  'news-unclosed-bold',
+  'news-raw-image',
+  'news-unquoted-attribute',
+  'news-empty-link',
+  'news-angle-bracket-link',
+  'news-non-breaking-space-in-body',
+  'news-html-comment',
+  'news-html-line-break',
+  'news-less-than',
+  'news-bad-mdx-expression',
+  'news-undefined-name',
+  'news-unknown-component',
+  'news-link-typo',
+];
+
+let dir = '';
+let server: ChildProcess | undefined;
+let log = '';
+let browser: Browser | undefined;
+let page: Page | undefined;
+
+const answers = async (path: string): Promise<number | string> => {
+  try {
+    return (await fetch(URL + path)).status;
+  } catch (error) {
+    return `no answer (${error instanceof Error ? String((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error)})`;
+  }
+};
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeout = 60_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; dev server log:\n${log.slice(-3000)}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+const overlayText = async () =>
+  (await page!
+    .locator('vite-error-overlay')
+    .evaluate((el) => el.shadowRoot?.textContent ?? '')
+    .catch(() => '')) || '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dev-survives-'));
+  // The project as tracked (and new) files, with this checkout's node_modules: never the real content/.
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
+  for (const file of listed) {
+    if (!existsSync(file)) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(file, join(dir, file));
+  }
+  symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'), 'dir');
+  server = spawn(join(dir, 'node_modules', '.bin', 'react-router'), ['dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await until('the dev server', async () => ((await answers('/')) === 200 ? true : undefined), 180_000);
+  browser = await chromium.launch({ executablePath: chromiumPath() });
+  page = await browser.newPage();
+  // The first visit may make Vite optimise dependencies and reload: let that settle.
+  await page.goto(`${URL}/news`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  await page.goto(`${URL}/news`, { waitUntil: 'networkidle' });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server!.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dir) {
+    rmSync(join(dir, 'node_modules'), { force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.each(BODY_FIXTURES)(
+  'the dev server answers after %s is saved, shows it in the overlay, and brings the page back once fixed',
+  async (fixture) => {
+    const news = join(FIXTURES, fixture, 'content', 'news');
+    const name = readdirSync(news)[0]!;
+    const file = `content/news/${name}`;
+    const route = `/news/${name.replace(/\.mdx$/, '')}`;
+    const broken = readFileSync(join(news, name), 'utf8');
+
+    writeFileSync(join(dir, file), broken);
+    // The overlay of the open tab names the file (the check of a save runs before any update).
+    await until(`the overlay naming ${file}`, async () => ((await overlayText()).includes(file) ? true : undefined));
+    expect(server!.exitCode).toBeNull();
+    // The broken page answers (an error page), and every other page as before.
+    expect(typeof (await answers(route))).toBe('number');
+    expect(await answers('/news')).toBe(200);
+
+    const { data } = parseSource(file, broken);
+    const fields = broken.slice(0, broken.indexOf('\n---', 3) + 4);
+    writeFileSync(join(dir, file), `${fields}\n\nFixed, and back on the page.\n`);
+    expect(data, `${fixture}: its fields are fine, only its body is broken`).toBeDefined();
+    const html = await until(`${route} fixed`, async () => {
+      const response = await fetch(URL + route);
+      const text = await response.text();
+      return response.status === 200 && text.includes('Fixed, and back on the page.') ? text : undefined;
+    });
+    expect(html).toContain('Fixed, and back on the page.');
+    rmSync(join(dir, file));
+  },
+);
