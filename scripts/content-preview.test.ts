@@ -53,6 +53,9 @@ test('checks only content files: pages, items, products and site.yaml', async ()
   ]) {
     expect(isContentFile(file), file).toBe(true);
   }
+  // The Arabic edition's pages, settings and product texts are checked on save too.
+  for (const file of ['content/ar/pages/tara.mdx', 'content/ar/site.yaml', 'content/ar/products/tara-greet.yaml'])
+    expect(isContentFile(file), file).toBe(true);
   expect(isContentFile('src/root.tsx')).toBe(false);
   expect(await checkSave(root, 'src/root.tsx')).toBeUndefined();
   expect(await checkSave(root, 'content/pages/terms.mdx')).toEqual({ mine: [], others: [] });

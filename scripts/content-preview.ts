@@ -22,11 +22,19 @@ import { collections } from '../src/content/collections';
 import { productFiles } from '../src/content/products.server';
 import { formatProblem, listCollection } from '../src/content/read';
 import type { Problem } from '../src/content/source';
+import { englishFileOf, langOfFile } from '../src/content/translation';
 
 const PLUGIN = 'ihub:content-check';
 
-/** Whether a file is content the check reads (relative to the root). */
+/** Whether a file is content the check reads (relative to the root); a translation (content/ar/…) as its English file. */
 export function isContentFile(file: string): boolean {
+  const lang = langOfFile(file);
+  if (lang)
+    return (
+      isContentFile(englishFileOf(file)) &&
+      !file.startsWith(`content/${lang}/${collections.news.dir}/`) &&
+      !file.startsWith(`content/${lang}/${collections.careers.dir}/`)
+    );
   return (
     file === `content/${collections.site.file}` ||
     new RegExp(`^content/${collections.pages.dir}/.+\\.mdx$`).test(file) ||
