@@ -12,7 +12,8 @@ import { checkContent } from '../../src/content/check';
 import { formatProblem } from '../../src/content/read';
 
 // Each test runs the whole content check (every file, every body): slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+// Each case copies content/ and public/; removing dozens of those copies takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'content-errors');
 const made: string[] = [];
