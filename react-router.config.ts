@@ -14,7 +14,7 @@ export default {
   // Four at a time: one page renders while others wait on the disk (measured in decision 1550).
   prerender: {
     // Imported when asked for: React Router loads this file several times per build.
-    paths: async () => (await import('./src/site-map.server')).prerenderPaths(),
+    paths: async () => (await import('./src/prerender-paths.server')).prerenderPaths(),
     concurrency: 4,
   },
   // Once every page is written: 404.html, redirects, PDFs, images, feed, sitemap, cards, search index, headers.

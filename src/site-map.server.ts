@@ -199,20 +199,3 @@ export function scrollTopThreshold(pathname: string, root = process.cwd()): numb
   const clean = normalizePath(pathname);
   return collectionRoutes.find((route) => clean.startsWith(`${route.prefix}/`))?.scrollTopAfter ?? 300;
 }
-
-/**
- * Every path written to static HTML: pages (in every language), aliases, collection items, redirects, the 404s.
- * The collections' loaders (and their schemas) are imported here, not with this module: React
- * Router evaluates src/routes.ts, which needs only the pages, several times per build.
- */
-export async function prerenderPaths(root = process.cwd()): Promise<string[]> {
-  const { loadCareers, loadNews } = await import('./content/load.server');
-  return [
-    ...sitePages(root).flatMap((page) => [page.path, ...page.aliases]),
-    ...translatedLangs.flatMap((lang) => translatedPages(lang, root).map((page) => page.path)),
-    ...loadNews().map((item) => `/news/${item.slug}`),
-    ...loadCareers().map((posting) => `/careers/${posting.slug}`),
-    ...redirects(root).map((r) => r.from),
-    ...notFoundLangs(root).map(notFoundPathIn),
-  ];
-}
