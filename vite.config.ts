@@ -59,7 +59,7 @@ export default defineConfig({
           )
             return 'entry.client';
           if (
-            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|registry|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|loaders|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
               id,
             )
           )

@@ -14,14 +14,24 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { ClientEntry } from './islands/client-entry';
+import { IslandRenderContext, type IslandRender } from './islands/context';
 
 export const streamTimeout = 10_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  return render(request, responseStatusCode, responseHeaders, routerContext, false);
+}
 
+/**
+ * Renders the page once; when the root layout wrote the islands' site settings but no island was
+ * emitted (a section of a kind that may hold one, but this one does not), once more without them:
+ * a page carries island data only when it has an island (docs/decisions/3100).
+ */
+function render(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, omitData: boolean) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    const islands: IslandRender = { emitted: new Set(), dataWritten: false, omitData };
     const { pipe, abort } = renderToPipeableStream(
       <ClientEntry
         value={{
@@ -30,11 +40,22 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           spaFallback: routerContext.isSpaMode && request.headers.has('X-React-Router-SPA-Mode'),
         }}
       >
-        <ServerRouter context={routerContext} url={request.url} />
+        <IslandRenderContext value={islands}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandRenderContext>
       </ClientEntry>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          if (islands.dataWritten && islands.emitted.size === 0) {
+            clearTimeout(timeout);
+            // Nothing of this render has been sent: it is dropped for one without the data.
+            abort();
+            // React Router's stream of route data for its client is read once, by the first render; a
+            // built page runs no router client (docs/decisions/1600) and never writes it.
+            resolve(render(request, responseStatusCode, responseHeaders, { ...routerContext, serverHandoffStream: undefined }, true));
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeout);

@@ -10,7 +10,7 @@ import arabicFont from './styles/fonts/noto-sans-arabic.woff2?url';
 import appCss from './styles/app.css?url';
 import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
-import { IslandsContext } from './islands/context';
+import { IslandRenderContext, IslandsContext } from './islands/context';
 import { SiteData } from './islands/Island';
 import { pagePathOf, sitePath } from './lib/base-path';
 import { SiteContext } from './lib/site';
@@ -46,13 +46,16 @@ function usePageIslands(): boolean {
 /**
  * Built pages are documents: no client router. Each loads one small script (the shell's
  * enhancements) and, when its sections have islands, their code and the site settings they
- * read (docs/decisions/1600). `npm run dev` keeps React Router's scripts for hot reloading.
+ * read (docs/decisions/1600, 3100). `npm run dev` keeps React Router's scripts for hot reloading.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const entry = use(ClientEntry);
   const root = useRouteLoaderData<typeof loader>('root');
   const site = root?.site;
-  const islands = usePageIslands();
+  // The site settings islands read, on a page that expects islands, unless its render emitted none (src/entry.server.tsx).
+  const render = use(IslandRenderContext);
+  const islandData = usePageIslands() && !!site && !render?.omitData;
+  if (render && islandData) render.dataWritten = true;
   // Written into the prerendered HTML, so the page is read in its language and direction from the first byte.
   return (
     <html lang={root?.lang ?? 'en'} dir={root?.dir === 'rtl' ? 'rtl' : undefined}>
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {islands && site ? <SiteData site={site} /> : null}
+            {islandData ? <SiteData site={site} /> : null}
             {entry ? <script type="module" src={entry.module} /> : null}
             {entry?.imports.map((chunk) => (
               <link key={chunk} rel="modulepreload" href={chunk} />

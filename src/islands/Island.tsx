@@ -1,10 +1,10 @@
 import { use, type ComponentType } from 'react';
-import { InsideIsland, IslandsContext } from './context';
-import { islandWake, type IslandName } from './registry';
+import { InsideIsland, IslandRenderContext, IslandsContext } from './context';
+import { wakeOf, type IslandName } from './islands';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, WAKE_ATTRIBUTE } from './attributes';
 
 type Props<P extends object> = {
-  /** Its name in src/islands/registry.ts, which loads the same component in the browser. */
+  /** Its record in src/islands/islands.ts (src/islands/loaders.ts loads the same component in the browser). */
   name: IslandName;
   component: ComponentType<P>;
   /** Plain data only (it travels in the page as JSON). */
@@ -13,21 +13,24 @@ type Props<P extends object> = {
 
 /**
  * A part of a page that needs the browser: rendered into the HTML like everything else, then
- * hydrated on its own with the props written beside it, when it comes into sight (or as
- * `islandWake` in src/islands/registry.ts says). The rest of the page is never hydrated,
- * so a page without islands runs no framework code at all.
+ * hydrated on its own with the props written beside it, when it comes into sight (or as its
+ * record's `wake` says). The rest of the page is never hydrated, so a page without islands runs
+ * no framework code at all.
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
   // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.
-  if (use(InsideIsland)) return <Component {...props} />;
+  // A built page's browser renders islands only (src/islands/hydrate.tsx): always within one.
+  if ((import.meta.env.PROD && !import.meta.env.SSR) || use(InsideIsland)) return <Component {...props} />;
   const islands = use(IslandsContext);
   if (islands && !islands.declared) {
     throw new Error(
-      `${islands.page} renders the island "${name}", but none of its section kinds is listed in kindsWithIslands (src/islands/registry.ts), so the page would not load its code.`,
+      `${islands.page} renders the island "${name}", but none of its sections' kinds is among that island's \`kinds\` (src/islands/islands.ts), so the page would not load its data.`,
     );
   }
+  // The server's render notes each island it emits: the page carries island data only if one is (src/entry.server.tsx).
+  use(IslandRenderContext)?.emitted.add(name);
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props), [WAKE_ATTRIBUTE]: islandWake[name] }} className="contents">
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props), [WAKE_ATTRIBUTE]: wakeOf(name) }} className="contents">
       <InsideIsland value={true}>
         <Component {...props} />
       </InsideIsland>

@@ -9,7 +9,7 @@ import type { Site } from '../content/schemas/site';
 import { SiteContext } from '../lib/site';
 import { InsideIsland } from './context';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
-import { isIslandName, islandLoaders } from './registry';
+import { isIslandName, islandLoaders } from './loaders';
 import { announceTyped } from './typed';
 import type { IslandFailure } from './start';
 

@@ -3,7 +3,7 @@ import { anchorOf } from '../../content/anchors';
 import type { BodyPromise } from '../../content/bodies';
 import type { AnyResolvedSection } from '../../content/sections.server';
 import { Island } from '../../islands/Island';
-import { sectionIslands, type IslandName } from '../../islands/registry';
+import { wholeIslandOf } from '../../islands/islands';
 import { FadeIn } from '../ui/FadeIn';
 import { kindComponent } from './kit';
 
@@ -20,11 +20,8 @@ function SectionView({ section, anchor, body }: { section: AnyResolvedSection; a
   // `Component` is the kind's own component (kit.ts maps each type to it), so it takes this section.
   const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body?: BodyPromise | undefined }>;
   // A kind that is an island as a whole is hydrated in the browser with the section as its props.
-  const view = sectionIslands.has(section.type) ? (
-    <Island name={section.type as IslandName} component={Kind} props={{ section, anchor }} />
-  ) : (
-    <Kind section={section} anchor={anchor} body={body} />
-  );
+  const whole = wholeIslandOf(section.type);
+  const view = whole ? <Island name={whole} component={Kind} props={{ section, anchor }} /> : <Kind section={section} anchor={anchor} body={body} />;
   return section.appear ? <FadeIn {...appearances[section.appear]}>{view}</FadeIn> : view;
 }
 
