@@ -1,6 +1,6 @@
 /**
  * npm test — everything CI runs, in order, stopping at the first failure:
- * content check, workflow check, font check, typecheck, lint, unit tests, build, end-to-end tests in Chromium.
+ * content check, workflow check, font check, typecheck, lint, import cycles, unit tests, build, end-to-end tests in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ const steps: [string, string[]][] = [
   ['Font check', ['npm', 'run', 'fonts', '--', '--check']],
   ['Typecheck', ['npm', 'run', 'typecheck']],
   ['Lint', ['npm', 'run', 'lint']],
+  ['Import cycles', ['npm', 'run', 'cycles']],
   ['Unit tests', ['npm', 'run', 'test:unit']],
   ['Build', ['npm', 'run', 'build']],
   ['End-to-end tests', ['npm', 'run', 'test:e2e']],
