@@ -3,8 +3,9 @@ import { Section } from './parts/Section';
 
 /**
  * Questions as native disclosure widgets sharing one `name`: the browser keeps one open at a
- * time, each closes again on a second click, and everything works before (and without) JS.
- * The toggle handler does the same for browsers that predate exclusive <details>.
+ * time, each closes again on a second click, and everything works without JS. The section is no
+ * island, so it has no handlers: a browser that predates exclusive <details> (before Chrome 120,
+ * Safari 17.2, Firefox 130) lets several answers stay open, and loses nothing else (decision 3101).
  */
 export function Faq({ section, anchor }: SectionProps<'faq'>) {
   const { tone } = section;
@@ -13,18 +14,7 @@ export function Faq({ section, anchor }: SectionProps<'faq'>) {
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
       <div className="max-w-3xl divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">
         {section.items.map((item) => (
-          <details
-            key={item.question}
-            name={group}
-            onToggle={(event) => {
-              const current = event.currentTarget;
-              if (!current.open) return;
-              for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${group}"][open]`)) {
-                if (other !== current) other.open = false;
-              }
-            }}
-            className="group"
-          >
+          <details key={item.question} name={group} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-3xl px-6 py-5 text-start text-lg font-semibold text-ink-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               {item.question}
               <span
