@@ -2,6 +2,7 @@ import { use, type ComponentType } from 'react';
 import { InsideIsland, IslandRenderContext, IslandsContext } from './context';
 import { wakeOf, type IslandName } from './islands';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, WAKE_ATTRIBUTE } from './attributes';
+import { notPlainJson } from './plain-json';
 
 type Props<P extends object> = {
   /** Its record in src/islands/islands.ts (src/islands/loaders.ts loads the same component in the browser). */
@@ -16,6 +17,20 @@ type Props<P extends object> = {
  * hydrated on its own with the props written beside it, when it comes into sight (or as its
  * record's `wake` says). The rest of the page is never hydrated, so a page without islands runs
  * no framework code at all.
+ *
+ * The contract of an island's component (decision 3101). The build fails on props that are not
+ * plain JSON (below); src/islands/contract.test.ts scans every module an island loads for the rest:
+ * - Its props are plain JSON: strings, numbers, booleans, null, arrays and plain objects, the same
+ *   after `JSON.parse(JSON.stringify(props))`. No functions, dates, class instances, `undefined`
+ *   inside arrays or elements. The browser reads them back with `JSON.parse` into the component's
+ *   own prop type: what the server rendered with is all there is.
+ * - No router hooks and no `react-router` import at all: a built page runs no router, and an
+ *   island hydrates on a root of its own. What it needs from the address it reads from `location`.
+ * - No `useId`: an island hydrates on its own root, where React numbers ids differently from the
+ *   whole page's render on the server, and a production build keeps the mismatch silently. Ids
+ *   come from `partId` (src/islands/ids.ts), built from the section's anchor in its props, so
+ *   the server and the browser write the same.
+ * - Site settings come from `useSite()` (src/lib/site.ts): the page carries them for its islands.
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
   // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.
@@ -27,6 +42,9 @@ export function Island<P extends object>({ name, component: Component, props }: 
       `${islands.page} renders the island "${name}", but none of its sections' kinds is among that island's \`kinds\` (src/islands/islands.ts), so the page would not load its data.`,
     );
   }
+  // Held at build: a prop that is not plain JSON would reach the browser changed, or not at all.
+  const notJson = import.meta.env.SSR ? notPlainJson(props) : undefined;
+  if (notJson) throw new Error(`The island "${name}" on ${islands?.page ?? 'a page'} has props that are not plain JSON: ${notJson}.`);
   // The server's render notes each island it emits: the page carries island data only if one is (src/entry.server.tsx).
   use(IslandRenderContext)?.emitted.add(name);
   return (

@@ -60,7 +60,11 @@ export async function hydrateIsland(
   try {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!isIslandName(name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
-    const [Component, parsed] = await Promise.all([islandLoaders[name](), JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object]);
+    const parsed: unknown = JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error(`The props of the island "${name}" are not an object.`);
+    const Component = await islandLoaders[name]();
+    // The table holds each island's own component: it takes the props its server render wrote.
     View = Component as ComponentType<object>;
     props = parsed;
   } catch (error) {

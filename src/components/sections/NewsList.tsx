@@ -4,6 +4,7 @@ import { collectionRoutes } from '../../site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
 import { NewsCard } from './parts/NewsCard';
 import type { SectionProps } from './types';
+import { partId } from '~/islands/ids';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered
@@ -15,7 +16,7 @@ const newsroomPath = collectionRoutes[0].prefix;
 export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
   const { items, filter, categories: labels } = section;
   const grid = section;
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   // '' while hydrating (the HTML lists every story), then the address's own category.
   const active = filterFromParams(new URLSearchParams(useQuery()));
   const shown = gridItems(items, active);

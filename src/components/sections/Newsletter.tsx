@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/Button';
 import { Toaster } from '../ui/Toaster';
 import type { SectionProps } from './types';
+import { partId } from '~/islands/ids';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
@@ -35,7 +36,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   const busy = useRef(false);
   const [before, after] = copy.draft.fallback.split('{mailbox}');
   const [plainBefore, plainAfter] = copy.noScript.split('{mailbox}');
-  const errorId = `${id}-email-error`;
+  const errorId = partId(id, 'email-error');
 
   async function subscribe(form: HTMLFormElement, field: HTMLInputElement | null) {
     const email = String(new FormData(form).get('email') ?? '').trim();
@@ -91,7 +92,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             className="absolute -top-24 -inset-e-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(53_179_190/0.25),transparent_70%)]"
           />
           <div className="relative">
-            <h2 id={`${id}-heading`} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+            <h2 id={partId(id, 'heading')} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
               {copy.heading}
             </h2>
             <p className="mt-3 max-w-xl leading-7 text-ink-600">{copy.text}</p>
@@ -110,7 +111,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
                   {copy.label}
                 </label>
                 <input
-                  id={`${id}-email`}
+                  id={partId(id, 'email')}
                   name="email"
                   type="email"
                   autoComplete="email"

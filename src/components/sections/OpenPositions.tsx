@@ -5,6 +5,7 @@ import { Button } from '../ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';
 import { PositionItem } from './parts/PositionItem';
 import type { SectionProps } from './types';
+import { partId } from '~/islands/ids';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
 
@@ -16,7 +17,7 @@ const EMPTY: CareersQuery = { q: '', department: 'all' };
  */
 export function OpenPositions({ section: copy, anchor }: SectionProps<'open-positions'>) {
   const { postings, posting: postingCopy } = copy;
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const address = useQuery();
   const [query, setLocalQuery] = useState<CareersQuery>(EMPTY);
   /** The query this list last wrote into the address: reading it back must not undo typing. */

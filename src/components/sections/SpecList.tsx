@@ -5,6 +5,7 @@ import { Section } from './parts/Section';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useRotation } from './parts/useRotation';
 import { BidiText } from '../ui/BidiText';
+import { partId } from '~/islands/ids';
 
 /**
  * The specifications table. With `rotate` in content, a highlight moves row by row every few
@@ -22,7 +23,7 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
 
   const rotates = !!section.rotate && hydrated && !reduced;
   const active = useRotation(section.items.length, (section.rotate?.everySeconds ?? 5) * 1000, !rotates || hovered || focused || paused);
-  const listId = `${anchor}-list`;
+  const listId = partId(anchor, 'list');
   // Keyboard focus on the table or its pause button holds the highlight where it is.
   const focusHold = {
     onFocus: () => setFocused(true),

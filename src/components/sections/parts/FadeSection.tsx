@@ -1,5 +1,6 @@
 import { FadeIn } from '../../ui/FadeIn';
 import { Intro } from './Intro';
+import { partId } from '~/islands/ids';
 import { SectionShell, type SectionTone } from './Section';
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
 
 /** A full-width section whose intro (h2) and content fade in together as it first shows. */
 export function FadeSection({ section, anchor, children }: Props) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
       <FadeIn className="container-page">

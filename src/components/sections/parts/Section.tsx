@@ -1,6 +1,7 @@
 import type { sectionTones } from '../../../content/schemas/sections/shared';
 import { cn } from '../../../lib/cn';
 import { Eyebrow, Lead, SectionHeading } from '../../ui/typography';
+import { partId } from '~/islands/ids';
 
 /** Each tone's surface: the one table every section kind draws its background from (issue 31). */
 const tones = {
@@ -48,7 +49,7 @@ type Props = {
 
 /** A full-width section: anchor, eyebrow, h2, lead, then its content. */
 export function Section({ id, anchor, eyebrow, heading, lead, tone = 'white', children, className }: Props) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const text = tone === 'dark' ? 'dark' : 'light';
   return (
     <SectionShell id={id} headingId={headingId} tone={tone} className={className}>

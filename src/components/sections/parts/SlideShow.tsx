@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { Picture } from '../../ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
+import { partId } from '~/islands/ids';
 
 /** What the slide show needs of its section: the slides and the controls' names (the island's props). */
 export type SlideShowProps = {
@@ -165,7 +166,7 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
             return (
               <div
                 key={slide.image.src}
-                id={`${SLIDES_ID}-${index + 1}`}
+                id={partId(SLIDES_ID, String(index + 1))}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={slideName(index)}
