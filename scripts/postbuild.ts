@@ -1,12 +1,13 @@
 /**
  * The build's last step, run by React Router's `buildEnd` hook (react-router.config.ts) once
  * every page is prerendered: the not-found page becomes the `404.html` every static host serves
- * for unknown paths, `_redirects` is written for hosts that read it, right-to-left pages get their
+ * for unknown paths, React Router's route data files are left out, `_redirects` is written for
+ * hosts that read it, right-to-left pages get their
  * isolates as markup, then the PDFs, responsive images, feed, sitemap, link-preview cards, the
  * search index, the headers (they hash the final HTML), the compressed copies of every text file
  * and, last, the content editor (/admin/).
  */
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteBase } from '../src/base-path.config';
 import { languages } from '../src/lib/languages';
@@ -39,6 +40,12 @@ export async function postbuild(out: string): Promise<void> {
     if (path !== notFoundPath) translated404s.push(`${languages[lang].prefix}/* ${path}.html 404`);
   }
   rmSync(join(out, '__spa-fallback.html'), { force: true });
+  // React Router writes each prerendered route's data beside its page (`tara.data`, `_root.data`)
+  // for its client's navigations. A built page runs no router client (docs/decisions/1600) and
+  // asks for none of them, and no host needs them: they are not shipped (docs/decisions/3102).
+  const routeData = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.data'));
+  for (const entry of routeData) rmSync(join(entry.parentPath, entry.name));
+  console.log(`postbuild: ${routeData.length} route data files (.data) left out: no page asks for them.`);
 
   const publicRedirects = join(process.cwd(), 'public', '_redirects');
   const extra = existsSync(publicRedirects) ? readFileSync(publicRedirects, 'utf8') : '';

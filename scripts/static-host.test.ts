@@ -41,7 +41,6 @@ async function fixture(): Promise<string> {
   write(join(client, '404.html'), page('not found'));
   write(join(client, 'scenes', 'tara-gen3.html'), '<!doctype html><html lang="en"><head><title>scene</title></head><body></body></html>');
   write(join(client, 'assets', 'entry.abc123.js'), `export const robots = ${JSON.stringify('Tara '.repeat(400))};\n`);
-  write(join(client, 'tara.data'), '[{"robot":"tara"}]');
   write(join(client, 'assets', 'site.abc123.css'), CSS);
   // Text below the build's 1 KB line for compressed copies, above compression's 512 bytes: compressed as it is sent.
   write(join(client, 'robots.txt'), `User-agent: *\nAllow: /\n${'# robots are welcome\n'.repeat(30)}`);
@@ -255,7 +254,6 @@ test('files come compressed as asked, revalidate with their ETag, and keep the b
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   }
-  expect((await send('/tara.data')).headers['content-type']).toBe('text/x-script; charset=utf-8');
   const first = await send('/tara');
   expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
   const again = await send('/tara', 'GET', { 'if-none-match': String(first.headers.etag) });

@@ -36,9 +36,8 @@ import { headersFor, readHeaderRules, readRedirects } from './host-rules';
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Files hosts read as configuration and never serve, and the not-found page under its own name. */
 const HIDDEN = new Set(['/_headers', '/_redirects', '/404.html']);
-/** Types the MIME table does not give as we send them (React Router's route data, Pagefind's binary index files). */
+/** Types the MIME table does not give as we send them (Pagefind's binary index files). */
 const CONTENT_TYPES: Record<string, string> = {
-  '.data': 'text/x-script; charset=utf-8',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',

@@ -40,7 +40,6 @@ function fixture(): string {
     '<!doctype html><html lang="en"><head><title>s</title><style>body{margin:0}</style></head><body><script src="/scenes/s.js"></script></body></html>',
   );
   write('assets/x.js', '');
-  write('tara.data', '');
   for (const file of [
     'pagefind/pagefind.js',
     'pagefind/pagefind.en_3c6342749f.pf_meta',
@@ -106,7 +105,6 @@ describe('headers for a static build', () => {
       expect(names.length, path).toBe(new Set(names).size);
     }
     expect(headersFor(rules, '/assets/x.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/tara.data').get('Cache-Control')).toBe('no-cache');
     expect(headersFor(rules, '/pagefind/index/en_1a2b3c4.pf_index').get('Cache-Control')).toBe(IMMUTABLE);
     expect(headersFor(rules, '/pagefind/pagefind.en_3c6342749f.pf_meta').get('Content-Type')).toBe('application/octet-stream');
     expect(headersFor(rules, '/pagefind/pagefind.js').get('Cache-Control')).toBeUndefined();
@@ -181,7 +179,6 @@ describe('docs/nginx.conf', () => {
       expect(conf, name).toMatch(new RegExp(`add_header ${name} ["']${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'] always;`));
     expect(conf).toContain(`~^/assets/   "${IMMUTABLE}"`);
     expect(conf).toContain(`~\\.html$     "${REVALIDATE}"`);
-    expect(conf).toContain(`~\\.data$     "${REVALIDATE}"`);
     expect(conf).toContain('include /etc/nginx/ihub/csp-map.conf;');
     expect(conf).toContain('include /etc/nginx/ihub/redirects.conf;');
     expect(conf).toContain('add_header Content-Security-Policy $ihub_csp always;');

@@ -18,8 +18,8 @@
  *   site. Its script policy travels in a <meta> tag in 404.html (meta cannot carry
  *   frame-ancestors, the header can); the local server and nginx send 404.html's exact policy
  *   as a header.
- * - Hashed assets (and the search index's hashed files) are cached for a year, HTML and .data
- *   revalidate on every use; the search index's binaries get a type.
+ * - Hashed assets (and the search index's hashed files) are cached for a year, HTML revalidates
+ *   on every use; the search index's binaries get a type.
  *
  * Apart from that one deliberate case, no header name is set by two rules that can match the
  * same path: Cloudflare and Netlify join such values with a comma.
@@ -186,7 +186,6 @@ export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}, sea
   return [
     { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', FALLBACK_CSP]] },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
-    { path: '/*.data', headers: [['Cache-Control', REVALIDATE]] },
     ...searchIndexRules(search),
     ...pages.map((page) => ({
       path: page.urlPath,

@@ -115,7 +115,7 @@ for (const route of routes) {
   });
 }
 
-test('hashed assets are cached for a year; pages, data and everything else revalidate', async ({ request }) => {
+test('hashed assets are cached for a year; pages and everything else revalidate, and no route data is served', async ({ request }) => {
   const html = await (await request.get('/')).text();
   // Links and the module list of the inline start-up script alike name assets as quoted paths.
   const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path]) => path!))];
@@ -123,11 +123,8 @@ test('hashed assets are cached for a year; pages, data and everything else reval
   expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
   expect(assets.some((path) => path.endsWith('.woff2'))).toBe(true);
   for (const path of assets) expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
-  for (const path of ['/tara.data', '/_root.data']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toBe('no-cache');
-  }
+  // React Router's route data is not shipped: no page asks for it (decision 3102).
+  for (const path of ['/tara.data', '/_root.data']) expect((await request.get(path)).status(), path).toBe(404);
   for (const path of ['/favicon.svg', '/sitemap.xml', '/robots.txt', '/og/home.png']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
