@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canonicalPath, pathOfPageFile, redirects, scrollTopThreshold, sitePages } from './site-map.server';
+import { canonicalPath, pathOfPageFile, redirects, sitePages } from './site-map.server';
 
 test('a page file’s place is its address', () => {
   expect(pathOfPageFile('content/pages/index.mdx')).toBe('/');
@@ -14,10 +14,4 @@ test('aliases and redirects come from the page files', () => {
   expect(canonicalPath('/rhino')).toBe('/defense/rhino');
   expect(canonicalPath('/about/')).toBe('/robotics');
   expect(redirects()).toContainEqual({ from: '/newsroom', to: '/news' });
-});
-
-test('the back-to-top threshold is the page’s own, else 300px (SPEC.md section 9)', () => {
-  expect(scrollTopThreshold('/')).toBe(500);
-  expect(scrollTopThreshold('/tara')).toBe(300);
-  expect(scrollTopThreshold('/news/any-item')).toBe(300);
 });

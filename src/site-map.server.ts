@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseSource } from './content/source';
 import { englishFileOf } from './content/translation';
 import { DEFAULT_LANG, languages, langOfPath, pathIn, translatedLangs, type Edition, type Lang } from './lib/languages';
-import { collectionRoutes, normalizePath, notFoundPath } from './site-map';
+import { normalizePath, notFoundPath } from './site-map';
 
 export const PAGES_DIR = 'content/pages';
 
@@ -190,12 +190,4 @@ export function pageAt(pathname: string, root = process.cwd()): SitePage | undef
 /** Canonical path for any path of the site (aliases map to their page's address). */
 export function canonicalPath(pathname: string, root = process.cwd()): string {
   return pageAt(pathname, root)?.path ?? normalizePath(pathname);
-}
-
-/** Back-to-top threshold for a path: SPEC.md section 9, default 300px. */
-export function scrollTopThreshold(pathname: string, root = process.cwd()): number {
-  const page = pageAt(pathname, root);
-  if (page) return page.scrollTopAfter;
-  const clean = normalizePath(pathname);
-  return collectionRoutes.find((route) => clean.startsWith(`${route.prefix}/`))?.scrollTopAfter ?? 300;
 }

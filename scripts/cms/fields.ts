@@ -28,7 +28,6 @@ type Def = {
   error?: (issue: unknown) => unknown;
 };
 
-export type { FieldConfig as CmsField } from '../../src/admin/config-types';
 import type { FieldConfig as CmsField } from '../../src/admin/config-types';
 
 const defOf = (node: Node) => node._zod.def as unknown as Def;
@@ -72,9 +71,6 @@ const PARAGRAPH_KEYS = new Set([
   'hint',
   'tagline',
 ]);
-
-/** Where an uploaded image is stored and how content names it (`/images/<area>/…`). */
-export type MediaArea = { media_folder: string; public_folder: string };
 
 export type WalkOptions = {
   /** Every field optional (a translation that holds only some texts of its English file). */

@@ -47,11 +47,6 @@ export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-/** Whether the text holds a directional formatting character. */
-export function hasBidiControls(text: string): boolean {
-  return text.search(BIDI_CONTROLS) !== -1;
-}
-
 /**
  * The text cut into its left-to-right runs and what lies between them, in order; joined, the
  * pieces give the text back. A text without right-to-left letters is one run (its outer spaces

@@ -170,8 +170,6 @@ export function createToastStore({ server = typeof window === 'undefined' } = {}
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 const NONE: readonly ToastItem[] = [];
 /** What the server (and hydration) renders: no toasts. */
 export const getServerSnapshot = (): readonly ToastItem[] => NONE;

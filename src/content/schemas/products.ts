@@ -77,4 +77,3 @@ export const productSchema = z
   });
 
 export type Product = z.output<typeof productSchema> & { id: string };
-export type ProductSpec = NonNullable<Product['specs']>[number];

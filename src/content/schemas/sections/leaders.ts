@@ -16,7 +16,6 @@ export const leader = () =>
     focus: z.string().trim().min(1, { error: 'expected a sentence, or remove the field' }).optional().describe('What the leader is responsible for, in the company’s words'),
   });
 
-export type Leader = z.output<ReturnType<typeof leader>>;
 
 export const schema = kind('leaders', 'Leadership: how many leaders, as a figure, and a card per leader the company has named (name, role, portrait)', {
   ...intro,

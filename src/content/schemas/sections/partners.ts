@@ -13,7 +13,6 @@ export const partner = () =>
     kind: z.enum(partnerKinds, { error: 'expected one of Academic, Research, Industry' }).describe('Label shown on the card'),
   });
 
-export type Partner = z.output<ReturnType<typeof partner>>;
 
 export const schema = kind('partners', 'Partners: how many, as a figure, and a card per partner the company has named (label and name)', {
   ...intro,

@@ -24,4 +24,3 @@ export const schema = kind('product-families', 'The robot families side by side:
     .describe('Each card’s link; {name} is the product’s name, e.g. "See {name}"'),
 });
 
-export type ProductFamily = z.output<typeof family>;
