@@ -5,6 +5,7 @@
  * on a slow phone would: nothing they do may be lost.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { allPages } from '../../src/site-map.server';
 import { hydrated, isHydrated, rawHtml, watchConsole } from './support';
 
 const ISLANDS_CHUNK = /\/assets\/islands-[^/]+\.js$/;
@@ -51,6 +52,19 @@ test('a page lists one small script that imports nothing; React is never asked f
     expect(await page.locator('[data-island]').count(), path).toBe(0);
     page.removeAllListeners('request');
   }
+});
+
+test('a page carries the site settings its islands read exactly when it has an island', async ({ page }) => {
+  let without = 0;
+  for (const { path } of allPages()) {
+    const { html } = await rawHtml(page, path);
+    const islands = html.includes(' data-island="');
+    if (!islands) without++;
+    // A section of a kind that may hold an island but holds none (tara-learn's videos, all waiting
+    // for their addresses) leaves the page without the data too (decision 3100).
+    expect(html.includes('id="island-site"'), path).toBe(islands);
+  }
+  expect(without).toBeGreaterThan(0);
 });
 
 test('island code is asked for only after the first paint', async ({ page }) => {
