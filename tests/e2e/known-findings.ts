@@ -1,0 +1,61 @@
+/**
+ * Defects the per-page checks (tests/e2e/every-page.spec.ts) find today and that other work is
+ * fixing: the suite stays green on them and honest about them. A finding listed here that is no
+ * longer found fails its test, so each entry is taken off as its fix lands; the list ends empty.
+ * Each entry names the issue that owns the fix.
+ */
+
+export type Check = 'axe' | 'target-size' | 'focus-hidden' | 'overflow' | 'text-overflow';
+
+export type KnownFinding = {
+  check: Check;
+  /** The pages it is found on: exact paths, or a pattern. */
+  routes: readonly string[] | RegExp;
+  /** The viewport widths it is found at. */
+  widths: readonly number[];
+  /** Matches the finding's line (`rule: element — detail`). */
+  match: RegExp;
+  /** Why it is here: the issue that fixes it. */
+  why: string;
+};
+
+export const knownFindings: readonly KnownFinding[] = [
+  {
+    check: 'overflow',
+    routes: /./,
+    widths: [320],
+    match: /^(page: scrolls sideways by 4\d px|sticks out: div\.flex\.items-center\.gap-2 .* — 4\d px past the edge)$/,
+    why: 'issue 28 item 4: the Search button that scripts reveal pushes "Talk to us" out of the header at 320 px',
+  },
+  {
+    check: 'text-overflow',
+    routes: ['/locations/global', '/ar/locations/global'],
+    widths: [320],
+    match: /^wider than its box: dd\.font-display\.text-4xl\.font-semibold "(1000|5000)\+" — \d+ px out$/,
+    why: 'issue 27 item 2 (no clipped text from 320 px): the big figures of the key-numbers block run out of their cells',
+  },
+  {
+    check: 'text-overflow',
+    routes: ['/tara', '/tara-greet', '/octa-bot', '/ar/octa-bot', '/ar/tara-greet'],
+    widths: [768],
+    match: /^wider than its box: dd\.order-first\.font-display\.text-xl "(172cm|About 40 kg|99\.9%|8 ساعات|6-8 ساعات)" — \d+ px out$/,
+    why: 'issue 27 item 2 ("About 40 / kg" wraps in a key-fact card): at 768 px a key fact is wider than its card',
+  },
+  {
+    check: 'axe',
+    routes: ['/no-such-page', '/ar/no-such-page'],
+    widths: [390, 1280],
+    match: /^color-contrast: \.text-7xl — /,
+    why: 'issue 28 item 7 (axe WCAG 2.2 on every page): the not-found page\'s large "404" (aria-hidden, brand-200 on white) fails contrast',
+  },
+];
+
+/** The known findings of one check on one page at one width. */
+export function knownFindingsFor(check: Check, route: string, width: number): KnownFinding[] {
+  return knownFindings.filter(
+    (entry) =>
+      entry.check === check &&
+      entry.widths.includes(width) &&
+      (entry.routes instanceof RegExp ? entry.routes.test(route) : entry.routes.includes(route)),
+  );
+}
