@@ -43,6 +43,13 @@ export const knownFindings: readonly KnownFinding[] = [
   },
   {
     check: 'axe',
+    routes: ['/robotics'],
+    widths: [390],
+    match: /^scrollable-region-focusable: \.-mx-5 — /,
+    why: 'issue 28 item 7: on a phone, the "Our purpose" card strip scrolls but cannot be reached by keyboard before its island wakes',
+  },
+  {
+    check: 'axe',
     routes: ['/no-such-page', '/ar/no-such-page'],
     widths: [390, 1280],
     match: /^color-contrast: \.text-7xl — /,
