@@ -8,7 +8,7 @@
  *   stored data, every island hydrated, axe (WCAG 2.2 A/AA), target size, focus never hidden
  *   while tabbing through the page;
  * - a visitor who prefers less motion, the page clock installed, one visit resized from a
- *   390 px phone to 320, 768 and 1440 px: axe as the page arrives (islands further down not yet
+ *   390 px phone to 320, 360, 768 and 1440 px: axe as the page arrives (islands further down not yet
  *   awake), nothing moves on by itself, target size and the header's controls at 390 px, no
  *   sideways scroll and no text out of its box at every width, full-page screenshots at 390 and
  *   1440 px against their baselines; and, for the English pages laid out right to left, a 390 px
@@ -380,7 +380,7 @@ for (const visit of visits) {
 
     if (visit.aliasOf) return;
 
-    test(`a visitor who prefers less motion finds ${visit.path} still and within the screen at 390, 320, 768 and 1440 px, accessible on a phone, as in its baselines`, async ({
+    test(`a visitor who prefers less motion finds ${visit.path} still and within the screen at 390, 320, 360, 768 and 1440 px, accessible on a phone, as in its baselines`, async ({
       page,
     }) => {
       // One visit, resized: a phone first (reduced motion, the page clock), then the other widths.
@@ -406,6 +406,7 @@ for (const visit of visits) {
       await screenshot(page, visit, 390);
       for (const [width, height] of [
         [320, 640],
+        [360, 740],
         [768, 1024],
       ] as const) {
         await resize(page, width, height);

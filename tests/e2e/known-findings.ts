@@ -23,9 +23,9 @@ export const knownFindings: readonly KnownFinding[] = [
   {
     check: 'overflow',
     routes: /./,
-    widths: [320],
-    match: /^(page: scrolls sideways by 4\d px|sticks out: div\.flex\.items-center\.gap-2 .* — 4\d px past the edge)$/,
-    why: 'issue 28 item 4: the Search button that scripts reveal pushes "Talk to us" out of the header at 320 px',
+    widths: [320, 360],
+    match: /^(page: scrolls sideways by \d+ px|sticks out: div\.flex\.items-center\.gap-2 .* — \d+ px past the edge)$/,
+    why: 'issue 28 item 4: the Search button that scripts reveal pushes "Talk to us" out of the header from 320 to 360 px (+45 px English, +49 px Arabic at 320)',
   },
   {
     check: 'text-overflow',
