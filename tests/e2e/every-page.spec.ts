@@ -57,19 +57,11 @@ import { baselineName, baselineNames, h1Text, hydrated, pagesToVisit, watchConso
 const visits = pagesToVisit();
 const CLIENT = join(process.cwd(), 'build', 'client');
 const VISUAL = join(process.cwd(), 'tests', 'visual');
+/** Hides the motion drawn on <canvas> from the screenshots, and nothing else. */
+const SCREENSHOT_CSS = join(process.cwd(), 'tests', 'e2e', 'screenshot.css');
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** The time every screenshot is taken at: the footer's year and anything dated read it. */
 const PAGE_TIME = new Date('2026-11-27T10:00:00Z');
-/** An init script: Math.random from a fixed seed (mulberry32), so the screenshots of random decoration repeat. */
-const SEEDED_RANDOM = `(() => {
-  let seed = 29;
-  Math.random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})();`;
 /** English pages laid out right to left before their Arabic text exists (docs/decisions/1801). */
 const FORCED_RTL = new Set([
   '/',
@@ -285,7 +277,7 @@ async function expectWithinScreen(page: Page, visit: PageVisit, width: number) {
 async function screenshot(page: Page, visit: PageVisit, width: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await test.step(`screenshot at ${width} px`, () =>
-    expect.soft(page).toHaveScreenshot(baselineName(visit, width).split('/'), { fullPage: true, timeout: 20_000 }));
+    expect.soft(page).toHaveScreenshot(baselineName(visit, width).split('/'), { fullPage: true, stylePath: SCREENSHOT_CSS, timeout: 20_000 }));
 }
 
 /** What the menu offers on a page of `lang`: every destination content/site.yaml lists, with its address in that language. */
@@ -386,8 +378,6 @@ for (const visit of visits) {
       // One visit, resized: a phone first (reduced motion, the page clock), then the other widths.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install({ time: PAGE_TIME });
-      // Decoration drawn at random (the particle backdrop) is drawn the same way on every run.
-      await page.addInitScript({ content: SEEDED_RANDOM });
       const console = watchConsole(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const response = await page.goto(visit.path);
