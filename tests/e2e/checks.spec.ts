@@ -4,7 +4,7 @@
  * an excerpt shortened with an ellipsis, a screen-reader-only label).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { focusFindings, overflowFindings, targetSizeFindings, textOverflowFindings } from './checks';
+import { axeFindings, focusFindings, overflowFindings, targetSizeFindings, textOverflowFindings } from './checks';
 import { hydrated } from './support';
 
 /** /terms at a width, with `html` added at the start of its main content. */
@@ -21,6 +21,30 @@ test('the overflow check finds a page that scrolls sideways, and the element tha
   expect(findings[0]).toMatch(/^page: scrolls sideways by \d+ px$/);
   expect(findings).toContainEqual(expect.stringMatching(/^sticks out: div#too-wide — \d+ px past the edge$/));
 });
+
+for (const [path, lang] of [
+  ['/terms', 'English'],
+  ['/ar/contact', 'Arabic'],
+] as const) {
+  test(`the overflow check finds the ${lang} header pushed past a 320 and a 360 px screen when the logo shows its wordmark there again (issue 28 item 4)`, async ({
+    page,
+  }) => {
+    // As the every-page visit does: a 390 px phone, every island awake, then narrower. The defect
+    // is main's before decision 2804: the wordmark beside Search, Menu and "Talk to us".
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await hydrated(page);
+    await page
+      .getByRole('banner')
+      .locator('[class*="24.375rem"]')
+      .evaluate((wordmark) => wordmark.setAttribute('class', 'font-display text-lg font-semibold whitespace-nowrap'));
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      const findings = await overflowFindings(page);
+      expect(findings[0], `${path} at ${width} px`).toMatch(/^page: scrolls sideways by \d+ px$/);
+    }
+  });
+}
 
 test('the overflow check passes a page whose wide table scrolls in its own box', async ({ page }) => {
   await planted(page, 390, '<div style="overflow-x: auto"><div style="width: 900px">a wide table</div></div>');
@@ -68,4 +92,13 @@ test('the target-size check finds small targets crowded together, and passes a s
 test('the focus check finds a link that takes focus under the sticky header, and only that one', async ({ page }) => {
   await planted(page, 1280, '<a id="under-header" href="/privacy" style="position: absolute; top: 20px; left: 300px; z-index: 0">Hidden link</a>');
   expect(await focusFindings(page)).toEqual(['focus-hidden: a#under-header "Hidden link" — under the sticky header']);
+});
+
+test('axe as a phone page arrives finds the /robotics card strip when it scrolls but is no keyboard stop (issue 28 item 7)', async ({ page }) => {
+  // As the every-page visit audits it at 390 px: the strip, far down, not yet awake.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/robotics');
+  const strip = page.locator('[data-island="card-carousel"]:not([data-hydrated]) [tabindex="0"]');
+  await strip.evaluate((element) => element.removeAttribute('tabindex'));
+  expect(await axeFindings(page)).toContainEqual(expect.stringMatching(/^scrollable-region-focusable: /));
 });
