@@ -16,7 +16,11 @@ import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';
 import { copyProjectInto } from './content-diff/project-copy';
 
-const PORT = Number(process.env.CONTENT_DIFF_TEST_PORT ?? 4333);
+/**
+ * The ports content:diff serves its two builds on: free ones it finds itself, unless set. A fixed
+ * default (4333) collided with another checkout's run of this test on a shared machine.
+ */
+const PORT = process.env.CONTENT_DIFF_TEST_PORT;
 const NEW_TITLE = 'Pre-seed round closed to take our robots into production';
 const PREVIEW = 'https://example.github.io/site/pr-preview/pr-7/';
 
@@ -128,8 +132,7 @@ beforeAll(() => {
     'scripts/content-diff.ts',
     '--base',
     'HEAD~2',
-    '--port',
-    String(PORT),
+    ...(PORT ? ['--port', PORT] : []),
     '--cache-dir',
     join(repo, '.diff-cache'),
     '--preview-url',
