@@ -9,12 +9,29 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only: a few tests read real animation frames, which a starved 2-core
-  // machine can skip. Locally a failure is always reported at once.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or here: a test that passes only on its second try is a flake to fix
+  // (issue 29), and a retry would hide it.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  timeout: 30_000,
+  // The list reporter names the slowest spec files at the end; scripts/test.ts the slowest tests.
+  reportSlowTests: { max: 5, threshold: 60_000 },
+  timeout: 60_000,
+  // Visual baselines (tests/e2e/every-page.spec.ts): one PNG per page and width, committed,
+  // e.g. tests/visual/en/tara-390.png. `npm run test:visual:update` rewrites the ones that changed.
+  snapshotPathTemplate: 'tests/visual/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // Per pixel, YIQ distance as pixelmatch reads it: anti-aliasing noise passes, a changed
+      // letter does not. A page may differ in that many pixels at most: none, run to run, on the
+      // same Chromium; a one-word change is hundreds (docs/testing.md, measured).
+      threshold: 0.2,
+      maxDiffPixels: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

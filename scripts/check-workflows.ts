@@ -20,6 +20,9 @@ export const CURRENT_MAJORS: Record<string, string> = {
   'actions/upload-artifact': 'v7',
   'rossjrw/pr-preview-action': 'v1',
   'marocchino/sticky-pull-request-comment': 'v3',
+  // 2026-11-27: v4.7 is its newest line; rossjrw/pr-preview-action's README names it for the
+  // main deployment beside the previews (docs/decisions/2901).
+  'JamesIves/github-pages-deploy-action': 'v4',
 };
 
 export type WorkflowProblem = { file: string; message: string };

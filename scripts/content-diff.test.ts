@@ -16,7 +16,11 @@ import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';
 import { copyProjectInto } from './content-diff/project-copy';
 
-const PORT = Number(process.env.CONTENT_DIFF_TEST_PORT ?? 4333);
+/**
+ * The ports content:diff serves its two builds on: free ones it finds itself, unless set. A fixed
+ * default (4333) collided with another checkout's run of this test on a shared machine.
+ */
+const PORT = process.env.CONTENT_DIFF_TEST_PORT;
 const NEW_TITLE = 'Pre-seed round closed to take our robots into production';
 const PREVIEW = 'https://example.github.io/site/pr-preview/pr-7/';
 
@@ -69,10 +73,43 @@ function routesShowing(buildDir: string, text: string): string[] {
   return found.sort();
 }
 
+/**
+ * The smallest site this test's claims need, so its three builds are short: no Arabic edition,
+ * and of the news items and open positions only the first of each, the featured item and those
+ * the remaining content links to (an item's page and the lists still exist, and every link
+ * still resolves).
+ */
+function trimFixture() {
+  rmSync(join(repo, 'content', 'ar'), { recursive: true, force: true });
+  const files = (dir: string): string[] =>
+    readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : /\.(mdx|ya?ml)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  const items = { news: files('content/news').sort(), careers: files('content/careers').sort() };
+  const slug = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx$/, '');
+  const keep = new Set([
+    items.news[0]!,
+    items.careers[0]!,
+    ...items.news.filter((file) => /^featured: true$/m.test(readFileSync(join(repo, file), 'utf8'))),
+  ]);
+  const others = files('content').filter((file) => !items.news.includes(file) && !items.careers.includes(file));
+  // Whatever kept content links to is kept too, until nothing new is linked.
+  for (let size = -1; size !== keep.size;) {
+    size = keep.size;
+    const text = [...others, ...keep].map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
+    for (const [collection, list] of Object.entries(items))
+      for (const file of list) if (text.includes(`/${collection}/${slug(file)}`)) keep.add(file);
+  }
+  for (const file of [...items.news, ...items.careers]) if (!keep.has(file)) rmSync(join(repo, file));
+  run(repo, 'git', 'add', '-A');
+  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'A smaller site for the test');
+}
+
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'content-diff-fixture-'));
   // The project as it is now (tracked and new files), with this checkout's dependencies.
   copyProjectInto(repo, run);
+  trimFixture();
 
   const newsFile = readdirSync(join(repo, 'content', 'news')).sort()[0]!;
   const news = parseSource(newsFile, readFileSync(join(repo, 'content', 'news', newsFile), 'utf8')).data as { title: string };
@@ -95,8 +132,7 @@ beforeAll(() => {
     'scripts/content-diff.ts',
     '--base',
     'HEAD~2',
-    '--port',
-    String(PORT),
+    ...(PORT ? ['--port', PORT] : []),
     '--cache-dir',
     join(repo, '.diff-cache'),
     '--preview-url',

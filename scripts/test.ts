@@ -1,57 +1,164 @@
 /**
- * npm test — everything CI runs, in order, stopping at the first failure:
- * content check, workflow check, font check, typecheck, lint, import cycles, unit tests, build, end-to-end tests in Chromium.
+ * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
+ * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
+ *    workflow check, font check, typecheck, lint, import cycles;
+ * 2. unit tests (Vitest; `test:unit` makes sure Chromium is there first: one of them takes
+ *    screenshots), 3. the build, 4. end-to-end tests in Chromium against that one build.
+ * Ends with each step's time, the slowest tests, and one `tests: N passed, N failed` line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 
-const steps: [string, string[]][] = [
-  ['Content check', ['npm', 'run', 'content:check']],
-  ['Workflow check', ['npm', 'run', 'workflows:check']],
-  ['Font check', ['npm', 'run', 'fonts', '--', '--check']],
-  ['Typecheck', ['npm', 'run', 'typecheck']],
-  ['Lint', ['npm', 'run', 'lint']],
-  ['Import cycles', ['npm', 'run', 'cycles']],
-  ['Unit tests', ['npm', 'run', 'test:unit']],
-  ['Build', ['npm', 'run', 'build']],
-  ['End-to-end tests', ['npm', 'run', 'test:e2e']],
+type Step = { name: string; command: string[] };
+
+/** Single-threaded checks: run side by side, as many at once as there are cores. */
+const checks: Step[] = [
+  { name: 'Content check', command: ['npm', 'run', 'content:check'] },
+  { name: 'Lint', command: ['npm', 'run', 'lint'] },
+  { name: 'Typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'Workflow check', command: ['npm', 'run', 'workflows:check'] },
+  { name: 'Font check', command: ['npm', 'run', 'fonts', '--', '--check'] },
+  { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
+];
+
+/** Steps that use every core: one after the other. */
+const steps: Step[] = [
+  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'] },
+  { name: 'Build', command: ['npm', 'run', 'build'] },
+  { name: 'End-to-end tests', command: ['npm', 'run', 'test:e2e'] },
 ];
 
 const started = Date.now();
+const times: [string, number][] = [];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 rmSync('reports/unit.json', { force: true });
 rmSync('reports/e2e.json', { force: true });
-for (const [name, [command, ...args]] of steps) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const t = Date.now();
-  const result = spawnSync(command!, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
-    const c = counts();
-    console.log(`tests: ${c.passed} passed, ${Math.max(c.failed, 1)} failed, ${c.skipped} skipped`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+
+/** Runs one step with its output kept, and prints it whole when the step ends. */
+function buffered({ name, command: [command, ...args] }: Step): Promise<{ name: string; ok: boolean; code: string }> {
+  return new Promise((resolve) => {
+    const t = Date.now();
+    const child = spawn(command!, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('close', (code, signal) => {
+      times.push([name, Date.now() - t]);
+      console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(out));
+      console.log(code === 0 ? `✔ ${name} (${seconds(Date.now() - t)})` : `✖ ${name} failed (exit ${code ?? signal}).`);
+      resolve({ name, ok: code === 0, code: String(code ?? signal) });
+    });
+  });
 }
-/** Counts from the runners' JSON reports, for one closing line CI can read. */
-function counts(): { passed: number; failed: number; skipped: number } {
-  const total = { passed: 0, failed: 0, skipped: 0 };
+
+async function runChecks() {
+  const queue = [...checks];
+  const width = Math.max(1, Math.min(cpus().length, queue.length));
+  const results = await Promise.all(
+    Array.from({ length: width }, async () => {
+      const done: Awaited<ReturnType<typeof buffered>>[] = [];
+      for (let step = queue.shift(); step; step = queue.shift()) done.push(await buffered(step));
+      return done;
+    }),
+  );
+  return results.flat();
+}
+
+function fail(name: string, code: number): never {
+  console.error(`\n✖ ${name} failed.`);
+  summary();
+  const c = counts();
+  console.log(`tests: ${c.passed} passed, ${Math.max(c.failed, 1)} failed, ${c.skipped} skipped`);
+  process.exit(code);
+}
+
+type Timed = { title: string; ms: number };
+
+/** Counts and durations from the runners' JSON reports. */
+function reports(): { passed: number; failed: number; skipped: number; tests: Timed[]; files: Timed[] } {
+  const total = { passed: 0, failed: 0, skipped: 0, tests: [] as Timed[], files: [] as Timed[] };
   if (existsSync('reports/unit.json')) {
-    const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      testResults: { name: string; startTime: number; endTime: number; assertionResults: { title: string; duration?: number | null }[] }[];
+    };
     total.passed += unit.numPassedTests;
     total.failed += unit.numFailedTests;
     total.skipped += unit.numPendingTests;
+    for (const file of unit.testResults) {
+      const name = file.name.replace(`${process.cwd()}/`, '');
+      total.files.push({ title: `unit ${name}`, ms: file.endTime - file.startTime });
+      for (const t of file.assertionResults) total.tests.push({ title: `unit ${name} › ${t.title}`, ms: t.duration ?? 0 });
+    }
   }
   if (existsSync('reports/e2e.json')) {
+    type Suite = { file?: string; specs?: { title: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
     const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: Suite[];
     };
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
+    const walk = (suite: Suite, file: string, into: Timed[]) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests) for (const r of t.results) into.push({ title: `e2e ${file} › ${spec.title}`, ms: r.duration });
+      for (const child of suite.suites ?? []) walk(child, file, into);
+    };
+    for (const suite of e2e.suites) {
+      const tests: Timed[] = [];
+      walk(suite, suite.file ?? '?', tests);
+      total.tests.push(...tests);
+      total.files.push({
+        title: `e2e ${suite.file ?? '?'} (${tests.length} tests, summed over workers)`,
+        ms: tests.reduce((sum, t) => sum + t.ms, 0),
+      });
+    }
   }
   return total;
 }
 
+function counts() {
+  const { passed, failed, skipped } = reports();
+  return { passed, failed, skipped };
+}
+
+/** Each step's time, the slowest files and the slowest tests: where the minutes go. */
+function summary() {
+  const { tests, files } = reports();
+  console.log('\nTime by step:');
+  for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${name}`);
+  const top = (list: Timed[], n: number) => [...list].sort((a, b) => b.ms - a.ms).slice(0, n);
+  if (files.length) {
+    console.log('Slowest test files:');
+    for (const file of top(files, 8)) console.log(`  ${seconds(file.ms).padStart(8)}  ${file.title}`);
+  }
+  if (tests.length) {
+    console.log('Slowest tests:');
+    for (const t of top(tests, 10)) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.title.slice(0, 150)}`);
+  }
+}
+
+const checked = await runChecks();
+const failedCheck = checked.find((result) => !result.ok);
+if (failedCheck) fail(failedCheck.name, Number(failedCheck.code) || 1);
+
+for (const { name, command } of steps) {
+  const [command0, ...args] = command;
+  console.log(`\n▶ ${name}: ${command.join(' ')}`);
+  const t = Date.now();
+  const result = spawnSync(command0!, args, { stdio: 'inherit' });
+  times.push([name, Date.now() - t]);
+  if (result.status !== 0) fail(`${name} (exit ${result.status ?? result.signal})`, result.status ?? 1);
+  console.log(`✔ ${name} (${seconds(Date.now() - t)})`);
+}
+
+summary();
 const { passed, failed, skipped } = counts();
 console.log(`\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

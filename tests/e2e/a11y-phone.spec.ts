@@ -1,7 +1,9 @@
 /**
  * Accessibility at phone width (issue 28, finding 7; docs/decisions/2804): what axe with the WCAG
- * 2.2 A/AA tags found at 390px, and the Menu button's state. The every-page, two-width axe run is
- * the per-page harness's (issue 29); these are the cases that failed.
+ * 2.2 A/AA tags found at 390px, and the Menu button's state. axe on every page at 390 and 1280 px
+ * is tests/e2e/every-page.spec.ts's (issue 29): at 390 px it audits each page as it arrives, the
+ * /robotics strip not yet awake, so it is the check that fails if the strip stops being a keyboard
+ * stop (tests/e2e/checks.spec.ts plants that). These are the behaviours behind what failed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,7 +17,7 @@ async function violations(page: Page, axe: AxeBuilder) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('/robotics at 390px: the card strip is a keyboard stop before its code runs, and axe with the WCAG 2.2 tags finds nothing', async ({ page }) => {
+test('/robotics at 390px: the card strip is a keyboard stop before its code runs', async ({ page }) => {
   await page.goto('/robotics');
   const island = page.locator('[data-island="card-carousel"]');
   // Far down the page: its code has not run, and the strip scrolls all the same.
@@ -24,7 +26,7 @@ test('/robotics at 390px: the card strip is a keyboard stop before its code runs
   await expect(strip).toHaveCount(1);
   await expect(strip).toHaveAttribute('role', 'group');
   expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  expect(await violations(page, new AxeBuilder({ page }).withTags(WCAG22))).toEqual([]);
+  // axe on this page at 390 px, the strip in this state: every-page.spec.ts.
 });
 
 test('without JavaScript, a keyboard reaches the /robotics card strip and scrolls it with the arrow keys', async ({ browser }) => {

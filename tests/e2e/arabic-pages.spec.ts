@@ -2,7 +2,7 @@
  * Issue 27: the pages Gulf buyers need most are published in Arabic — the hospitals and schools
  * solutions, About (/robotics, alias /about), Rhino, the privacy policy and the terms — and the
  * language switcher takes a reader between the two versions of each. (Every Arabic page is also
- * checked for axe, phone width and no-JS reading by arabic.spec.ts.)
+ * checked for axe, phone width and no-JS reading by every-page.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { h1Text, rawHtml } from './support';

@@ -3,8 +3,8 @@
  * visitor in the Gulf meets it — right to left from the first byte, accessible, fitting a phone,
  * fully local, readable without JavaScript — and the languages point at each other correctly.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { allBuiltRoutes, builtRoutes, expectNoAxeViolations, rawHtml, watchConsole } from './support';
+import { expect, test } from '@playwright/test';
+import { allBuiltRoutes, builtRoutes, rawHtml } from './support';
 
 const arabic = builtRoutes('ar');
 const everyRoute = allBuiltRoutes();
@@ -26,60 +26,8 @@ function alternatesOf(html: string): Map<string, string> {
   return out;
 }
 
-/** Requests the page makes to any origin but the site's own. */
-function watchOrigins(page: Page, origin: string) {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (/^(data|blob):/.test(url)) return;
-    if (new URL(url).origin !== origin) foreign.push(url);
-  });
-  return foreign;
-}
-
-for (const route of arabic) {
-  test(`visitor opens ${route}: 200, Arabic and right to left in the raw HTML, no axe violations, nothing from another origin`, async ({
-    page,
-    baseURL,
-  }) => {
-    const { status, html } = await rawHtml(page, route);
-    expect(status).toBe(200);
-    expect(htmlAttributes(html)).toMatch(/\blang="ar"/);
-    expect(htmlAttributes(html)).toMatch(/\bdir="rtl"/);
-
-    const foreign = watchOrigins(page, new URL(baseURL!).origin);
-    const console = watchConsole(page);
-    await page.goto(route, { waitUntil: 'networkidle' });
-    await expectNoAxeViolations(page);
-    console.assertNone();
-    expect(foreign, 'requests to other origins').toEqual([]);
-  });
-
-  test(`${route} fits a 390px phone without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(route, { waitUntil: 'load' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    // The header's controls stay inside the bar.
-    const bar = await page.locator('header').first().boundingBox();
-    for (const control of await page.locator('header a, header button').all()) {
-      if (!(await control.isVisible())) continue;
-      const box = (await control.boundingBox())!;
-      expect(box.x, 'header control inside the viewport').toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, 'header control inside the viewport').toBeLessThanOrEqual(390);
-      expect(box.y + box.height, 'header control inside the bar').toBeLessThanOrEqual(bar!.y + bar!.height);
-    }
-  });
-
-  test(`visitor without JavaScript reads the prerendered Arabic text of ${route}`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(route);
-    const text = await page.locator('main').innerText();
-    expect(text.match(/[\u0600-\u06FF]/g)?.length ?? 0, 'Arabic letters in the main content').toBeGreaterThan(40);
-    await context.close();
-  });
-}
+// Each Arabic page (lang and dir in its raw HTML, axe, nothing from another origin, a 390 px phone, its text
+// without JavaScript): tests/e2e/every-page.spec.ts.
 
 test('hreflang alternates are reciprocal on every page that has both languages', async ({ request }) => {
   const pairs: string[] = [];

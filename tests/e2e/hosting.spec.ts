@@ -2,118 +2,14 @@
  * Safe static hosting: what `npm start` (scripts/serve.ts, reading the build's `_headers` and
  * `_redirects` like a CDN) sends, and that every page works under the policy it is sent with.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import { get as httpGet } from 'node:http';
 import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/build/precompress';
-import { allBuiltRoutes, builtRoutes, hydrated, watchConsole } from './support';
+import { directives, guard, inlineScriptHashes } from './checks';
+import { allBuiltRoutes, builtRoutes, watchConsole } from './support';
 
 const routes = builtRoutes();
-const EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://my.spline.design'];
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
-  );
-}
-
-/** Hashes of the inline scripts in a page, computed here independently of the build. */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs]) => !/\ssrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
-}
-
-/** Records CSP violations the page reports, and answers anything leaving 127.0.0.1 with a stub. */
-async function guard(page: Page) {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  const external: string[] = [];
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => {
-      external.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
-    },
-  );
-  return { external, violations: () => page.evaluate(() => window.cspViolations) };
-}
-
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    // A frame per step, or 100 ms when a busy machine is slow to produce one.
-    const height = document.documentElement.scrollHeight;
-    for (let y = 0; y < height; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((done) => {
-        requestAnimationFrame(() => done(null));
-        setTimeout(() => done(null), 100);
-      });
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
-
-for (const route of routes) {
-  test(`${route} is served with a strict policy and runs under it without a violation`, async ({ page, request }) => {
-    const response = await request.get(route, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    const headers = response.headers();
-    const html = await response.text();
-
-    const policy = headers['content-security-policy'];
-    expect(policy, 'Content-Security-Policy').toBeTruthy();
-    expect(policy).not.toMatch(/'unsafe-eval'|unsafe-hashes|strict-dynamic|\*/);
-    const csp = directives(policy!);
-    const scripts = csp.get('script-src') ?? [];
-    expect(scripts).toContain("'self'");
-    expect(scripts).not.toContain("'unsafe-inline'");
-    // Beside its own scripts, a page may compile WebAssembly (the site search, docs/decisions/1802), never eval.
-    expect(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    for (const hash of inlineScriptHashes(html)) expect(scripts, 'every inline script allowed by its hash').toContain(hash);
-    expect(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+="/i);
-    expect(html, 'no javascript: links').not.toMatch(/href="javascript:/i);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    for (const source of csp.get('frame-src') ?? []) expect(["'self'", ...EMBED_HOSTS]).toContain(source);
-
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['cache-control']).toBe('no-cache');
-    expect(headers['content-type']).toBe('text/html; charset=utf-8');
-
-    const console = watchConsole(page);
-    const net = await guard(page);
-    const loaded = await page.goto(route);
-    expect(loaded?.headers()['content-security-policy']).toBe(policy);
-    await scrollThrough(page);
-    // The page's script ran under the policy, and every island on it was hydrated.
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/entry\.client-/.test(entry.name))))
-      .toBe(true);
-    await hydrated(page);
-    expect(await net.violations(), 'CSP violations').toEqual([]);
-    expect(net.external).toEqual([]);
-    console.assertNone();
-  });
-}
+// Each page is served with a strict policy and runs under it without a violation: tests/e2e/every-page.spec.ts.
 
 test('hashed assets are cached for a year; pages and everything else revalidate, and no route data is served', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -248,6 +144,7 @@ test('an unknown address answers 404 with the not-found page, which carries its 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await net.violations()).toEqual([]);
+  expect(net.elsewhere).toEqual([]);
   // The one expected error: Chromium reports the document's own 404 status.
   expect(console.errors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
 });
@@ -256,11 +153,11 @@ test('the contact map frame, loaded on request, is allowed by the frame policy',
   const console = watchConsole(page);
   const net = await guard(page);
   await page.goto('/contact');
-  expect(net.external).toEqual([]);
+  expect(net.elsewhere).toEqual([]);
   await page.getByRole('button', { name: /Show map/ }).click();
   const frame = page.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
-  await expect.poll(() => net.external.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
+  await expect.poll(() => net.elsewhere.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
   expect(await net.violations()).toEqual([]);
   console.assertNone();
 });

@@ -43,7 +43,8 @@ test('copywriter adds content/pages/<new>.mdx and the build serves it, in the si
     const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     expect(build.status, build.stderr.slice(-2000)).toBe(0);
 
-    const server = await startServer(4391, join(copy, 'build', 'client'));
+    // The suite's port + 3: inside the block of ports a developer gives the suite with E2E_PORT.
+    const server = await startServer(Number(process.env.E2E_PORT ?? 4174) + 3, join(copy, 'build', 'client'));
     try {
       const response = await page.goto(`${server.url}/fixture-page`);
       expect(response?.status()).toBe(200);

@@ -4,7 +4,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadSite } from '../../src/content/load.server';
-import { builtRoutes } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -34,24 +33,7 @@ test('the menu lists the destinations SPEC.md names only there', () => {
   for (const brand of site.brands) expect(hrefs).toContain(brand.href);
 });
 
-for (const route of [...builtRoutes(), '/no-such-page']) {
-  test(`without JavaScript the menu on ${route} opens and shows every destination`, async ({ page }) => {
-    const { menu } = await openMenu(page, route);
-    // The group links only: the bar along the top repeats the header's /contact link.
-    const shown = await menu
-      .getByRole('navigation')
-      .getByRole('link')
-      .evaluateAll((links) =>
-        links.filter((link) => link.checkVisibility()).map((link) => ({ href: link.getAttribute('href'), name: link.textContent ?? '' })),
-      );
-    for (const { label, href } of destinations) {
-      expect(
-        shown.some((link) => link.href === href && link.name.includes(label)),
-        `${label} (${href}) shown`,
-      ).toBe(true);
-    }
-  });
-}
+// On every page, in every language, the menu opens without JavaScript and shows every destination: tests/e2e/every-page.spec.ts.
 
 test.describe('without JavaScript every menu destination can be followed', () => {
   test.beforeEach(async ({ context }) => {

@@ -4,9 +4,6 @@
  * holds only the contact form's draft. Fonts are the site's own, preloaded, swapped in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { builtRoutes } from './support';
-
-const routes = builtRoutes();
 /** The only web storage the site writes (src/lib/form-draft.ts). */
 const DRAFT_PREFIX = 'ihub:form-draft:';
 
@@ -51,34 +48,7 @@ async function watch(page: Page) {
   };
 }
 
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
-
-for (const route of [...routes, '/no-such-page']) {
-  test(`a visitor reading ${route} to the end sends nothing to another site and leaves no cookie or stored data`, async ({ page, context }) => {
-    const net = await watch(page);
-    await page.goto(route, { waitUntil: 'load' });
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-
-    expect(net.elsewhere(), 'requests to other origins').toEqual([]);
-    expect(await context.cookies(), 'cookies').toEqual([]);
-    const writes = await net.writes();
-    expect(writes.cookies, 'document.cookie writes').toEqual([]);
-    expect(
-      writes.storage.filter((write) => !write.startsWith(`session:${DRAFT_PREFIX}`)),
-      'storage writes other than the contact draft',
-    ).toEqual([]);
-    expect(await page.evaluate(() => window.localStorage.length), 'local storage').toBe(0);
-  });
-}
+// Every page read to the end sends nothing elsewhere and stores nothing: tests/e2e/every-page.spec.ts.
 
 test('the contact draft lives in session storage only, under its own key', async ({ page, context }) => {
   const net = await watch(page);
@@ -92,16 +62,8 @@ test('the contact draft lives in session storage only, under its own key', async
   expect(net.elsewhere()).toEqual([]);
 });
 
-test('fonts are the site’s own: preloaded on every page, swapped in, never fetched elsewhere', async ({ page, request }) => {
-  for (const route of routes) {
-    const html = await (await request.get(route)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map(
-      ([, href]) => href!,
-    );
-    expect(preloads, route).toHaveLength(2);
-    for (const href of preloads) expect(href, route).toMatch(/^\/assets\/[\w.-]+\.woff2$/);
-  }
-
+// Each page preloads the site's own two fonts (three on an Arabic page): tests/e2e/every-page.spec.ts.
+test('fonts are the site’s own: swapped in, never fetched elsewhere', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
   expect(stylesheets.length).toBeGreaterThan(0);

@@ -7,51 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { FORCE_RTL } from '../../scripts/force-rtl';
 import { hydrated } from './support';
 
-const PAGES = [
-  '/',
-  '/tara',
-  '/tara-learn',
-  '/tara-greet',
-  '/tara-care',
-  '/tara-gen2',
-  '/octa-bot',
-  '/locations/uae',
-  '/locations/saudi',
-  '/locations/global',
-  '/contact',
-  '/robotics',
-  '/careers',
-  '/news',
-];
-
 async function rtl(page: Page) {
   await page.addInitScript({ content: FORCE_RTL });
 }
 
-/** Widest right or left overhang of the document, in px (0 when nothing sticks out). */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    return Math.max(root.scrollWidth - root.clientWidth, document.body.scrollWidth - root.clientWidth, 0);
-  });
-}
-
-test.describe('pages laid out right to left', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const path of PAGES) {
-    test(`${path} fits a 390px phone with no sideways scroll`, async ({ page }) => {
-      await rtl(page);
-      await page.goto(path);
-      await hydrated(page);
-      expect(await page.evaluate(() => document.dir)).toBe('rtl');
-      expect(await overflow(page)).toBe(0);
-      // Scrolling sideways moves nothing either (an overhang to the left is not counted by scrollWidth alone).
-      await page.evaluate(() => window.scrollTo(-500, 0));
-      expect(await page.evaluate(() => window.scrollX)).toBe(0);
-    });
-  }
-});
+// English pages laid out right to left fit a 390 px phone with no sideways scroll: tests/e2e/every-page.spec.ts.
 
 test('right to left, the link arrows point left and the media controls keep their shape', async ({ page }) => {
   await rtl(page);

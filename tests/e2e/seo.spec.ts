@@ -7,37 +7,18 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { collectionRoutes } from '../../src/site-map';
 import { allPages, redirects, sitePages } from '../../src/site-map.server';
-import { asNode, jsonLd, problems, type Node } from './structured-data';
+import { attr, metaContent } from './checks';
+import { asNode, jsonLd, type Node } from './structured-data';
 import { builtRoutes } from './support';
 
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as { url: string };
 const routes = builtRoutes();
 const at = (path: string) => new URL(path, site.url).toString();
 
-const attr = (html: string, tag: string, key: string, keyValue: string, read: string) => {
-  for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))) {
-    const get = (name: string) =>
-      new RegExp(`\\s${name}="([^"]*)"`)
-        .exec(element)?.[1]
-        ?.replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'");
-    if (get(key) === keyValue) return get(read);
-  }
-  return undefined;
-};
-const metaContent = (html: string, key: string) => attr(html, 'meta', 'property', key, 'content') ?? attr(html, 'meta', 'name', key, 'content');
-
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
   return response.text();
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(body: Buffer): { width: number; height: number } {
-  expect(body.subarray(1, 4).toString('latin1'), 'PNG signature').toBe('PNG');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
 test.describe('sitemap and robots.txt', () => {
@@ -90,30 +71,7 @@ test.describe('sitemap and robots.txt', () => {
 });
 
 test.describe('link previews', () => {
-  for (const route of routes) {
-    test(`sharing ${route} shows a preview image of the declared size, with alt text`, async ({ request }) => {
-      const page = await html(request, route);
-      const image = metaContent(page, 'og:image');
-      expect(image, 'og:image').toBeTruthy();
-      expect(metaContent(page, 'twitter:image')).toBe(image);
-      expect(metaContent(page, 'og:image:alt'), 'og:image:alt').toBeTruthy();
-      expect(metaContent(page, 'twitter:image:alt'), 'twitter:image:alt').toBeTruthy();
-      const url = new URL(image!);
-      expect(url.origin).toBe(new URL(site.url).origin);
-      expect(url.pathname).not.toMatch(/\.svg$/);
-
-      const file = await request.get(url.pathname);
-      expect(file.status(), url.pathname).toBe(200);
-      const width = metaContent(page, 'og:image:width');
-      const height = metaContent(page, 'og:image:height');
-      if (width || height) {
-        expect(metaContent(page, 'og:image:type')).toBe('image/png');
-        expect(file.headers()['content-type']).toBe('image/png');
-        expect(pngSize(await file.body())).toEqual({ width: Number(width), height: Number(height) });
-        expect([Number(width), Number(height)]).toEqual([1200, 630]);
-      }
-    });
-  }
+  // Each page's preview image, its size and alt text: tests/e2e/every-page.spec.ts.
 
   test('an alias shares its page’s preview, so one page has one card', async ({ request }) => {
     for (const route of sitePages()) {
@@ -125,18 +83,7 @@ test.describe('link previews', () => {
 });
 
 test.describe('structured data', () => {
-  test('every JSON-LD block on every page parses and carries the fields its type requires', async ({ request }) => {
-    const found: string[] = [];
-    for (const route of routes) {
-      const { nodes, errors } = jsonLd(await html(request, route));
-      expect(errors, `${route} JSON-LD`).toEqual([]);
-      for (const node of nodes) {
-        expect(problems(node), `${route} ${String(node['@type'])}`).toEqual([]);
-        found.push(`${route}: ${String(node['@type'])}`);
-      }
-    }
-    test.info().annotations.push({ type: 'JSON-LD', description: found.join('\n') || 'none yet' });
-  });
+  // Each page's JSON-LD parses and carries the fields its type requires: tests/e2e/every-page.spec.ts.
 
   // Which pages carry which types. Skipped until the site has structured data at all (it is
   // added after the page branches merge), then enforced on every page it names.

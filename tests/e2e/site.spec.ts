@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allBuiltRoutes, builtRoutes, expectNoAxeViolations, h1Text, hydrated, rawHtml, tablePaths, watchConsole } from './support';
+import { allBuiltRoutes, builtRoutes, h1Text, hydrated, rawHtml, tablePaths } from './support';
 
 const routes = builtRoutes();
 
@@ -10,26 +10,7 @@ test('the build holds every route of the route table', () => {
   for (const path of tablePaths()) expect(routes, path).toContain(path);
 });
 
-for (const route of routes) {
-  test(`visitor opens ${route}: 200, heading in the raw HTML, no console errors, no axe violations`, async ({ page }) => {
-    const { status, html } = await rawHtml(page, route);
-    expect(status).toBe(200);
-    const heading = h1Text(html);
-    expect(heading, 'h1 in prerendered HTML').toBeTruthy();
-    expect(html).toMatch(/<html lang="en"/);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
-
-    const console = watchConsole(page);
-    await page.goto(route, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
-    await expectNoAxeViolations(page);
-    console.assertNone();
-  });
-}
+// Each page's status, heading, head tags, console and axe: tests/e2e/every-page.spec.ts.
 
 test('every internal link on every page leads to a page that answers 200', async ({ request }) => {
   const targets = new Set<string>();

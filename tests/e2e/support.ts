@@ -1,10 +1,10 @@
 /** Shared helpers for end-to-end tests against the built site. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANG, langOfPath, type Lang } from '../../src/lib/languages';
-import { redirects, sitePages } from '../../src/site-map.server';
+import { DEFAULT_LANG, englishPathOf, langOfPath, languages, type Lang } from '../../src/lib/languages';
+import { notFoundLangs, redirects, sitePages } from '../../src/site-map.server';
+import { axeFindings } from './checks';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
@@ -63,6 +63,56 @@ export function allBuiltRoutes(): string[] {
   return ['/', ...out.filter((path) => !redirectPaths.has(path))].sort();
 }
 
+/** A page the per-page checks visit (tests/e2e/every-page.spec.ts). */
+export type PageVisit = {
+  /** Its address. */
+  path: string;
+  lang: Lang;
+  /** 200, or 404 for the not-found page a language shows at an unknown address. */
+  status: 200 | 404;
+  /** Its HTML file in build/client. */
+  file: string;
+  /** For an alias: the address of the page it shows. */
+  aliasOf?: string;
+  /** Its screenshots' name in its language's folder of tests/visual/ ("home", "defense-rhino", "not-found"). */
+  shot: string;
+};
+
+/** Every built page in every language (aliases and collection items included), then an unknown address per language. */
+export function pagesToVisit(): PageVisit[] {
+  const aliasOf = new Map(sitePages().flatMap((page) => page.aliases.map((alias) => [alias, page.path] as const)));
+  const pages = allBuiltRoutes().map((path): PageVisit => {
+    const english = englishPathOf(path);
+    const alias = aliasOf.get(path);
+    return {
+      path,
+      lang: langOfPath(path),
+      status: 200,
+      file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+      ...(alias ? { aliasOf: alias } : {}),
+      shot: english === '/' ? 'home' : english.slice(1).replaceAll('/', '-'),
+    };
+  });
+  const notFound = notFoundLangs().map((lang): PageVisit => {
+    const prefix = languages[lang].prefix;
+    return { path: `${prefix}/no-such-page`, lang, status: 404, file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, shot: 'not-found' };
+  });
+  return [...pages, ...notFound];
+}
+
+/** The widths of the visual baselines (issue 27: every page at 390 and 1440 px). */
+export const SCREENSHOT_WIDTHS = [390, 1440] as const;
+
+/** A page's baseline at a width, under tests/visual/: `en/tara-390.png`. */
+export const baselineName = (visit: PageVisit, width: number) => `${visit.lang}/${visit.shot}-${width}.png`;
+
+/** Every baseline the per-page visits compare with: each page but the aliases (their page's own), at each width. */
+export function baselineNames(): string[] {
+  return pagesToVisit()
+    .filter((visit) => !visit.aliasOf)
+    .flatMap((visit) => SCREENSHOT_WIDTHS.map((width) => baselineName(visit, width)));
+}
+
 /** Primary paths and aliases from the route table. */
 export function tablePaths(): string[] {
   return sitePages().flatMap((route) => [route.path, ...route.aliases]);
@@ -81,30 +131,9 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** Zero axe-core violations for WCAG 2 A and AA. */
+/** Zero axe-core violations for WCAG 2.2 A and AA, judged once the page is at rest (tests/e2e/checks.ts). */
 export async function expectNoAxeViolations(page: Page) {
-  // Audit the page at rest: a fade caught half-way has half-transparent text. Islands that wake
-  // by themselves (in sight, or at load: the funding page's toast comes with one) have run first.
-  // Endless decorative animations are left running, and so are those that follow the scroll (the
-  // header's shadow), which never end: waiting for them cost every audit its whole timeout.
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-island]:not([data-hydrated])')].every(
-          (island) => island.getAttribute('data-wake') !== 'load' && (island.firstElementChild?.getBoundingClientRect().top ?? 0) > innerHeight,
-        ) &&
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
-      undefined,
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
+  expect(await axeFindings(page), 'axe violations').toEqual([]);
 }
 
 /** The HTML a crawler or a visitor without JS gets: fetched, not rendered. */

@@ -8,7 +8,7 @@ type Props = {
   /**
    * Below 390px the wordmark is read, not shown: the header's buttons need its room on phones
    * (WCAG 1.4.10). At 360px the bar was still 5px (English) and 9px (Arabic) too wide with it
-   * (tests/e2e/reflow.spec.ts); from 390px it fits.
+   * (tests/e2e/every-page.spec.ts checks every page at 320 and 360px); from 390px it fits.
    */
   markOnlyWhenNarrow?: boolean;
 };

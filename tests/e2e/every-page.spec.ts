@@ -1,0 +1,424 @@
+/**
+ * Every built page, in every language, the 404s included, visited three times, with every
+ * per-page check run on those visits (docs/testing.md, docs/decisions/2900):
+ *
+ * - a visitor on a 1280 px desktop, motion as it comes: status, raw HTML (heading, language, head
+ *   tags, font preloads, link preview, JSON-LD, anchors, html-validate), headers and CSP; in the
+ *   browser: no console error, no CSP violation, nothing sent to another site, no cookie or
+ *   stored data, every island hydrated, axe (WCAG 2.2 A/AA), target size, focus never hidden
+ *   while tabbing through the page;
+ * - a visitor who prefers less motion, the page clock installed, one visit resized from a
+ *   390 px phone to 320, 360, 768 and 1440 px: axe as the page arrives (islands further down not yet
+ *   awake), nothing moves on by itself, target size and the header's controls at 390 px, no
+ *   sideways scroll and no text out of its box at every width (issue 28's reflow check at 320 and
+ *   360 px, docs/decisions/2804), full-page screenshots at 390 and 1440 px against their
+ *   baselines; and, for the English pages laid out right to left, a 390 px phone once more;
+ * - a visitor without JavaScript: the text is there and the menu opens with every destination.
+ *
+ * An alias (/about, /rhino, /guardian) is its page's HTML with another canonical address
+ * (proven below), so it is visited at 1280 px and without JavaScript only. Findings that other
+ * work is fixing are listed in tests/e2e/known-findings.ts. Baselines: tests/visual/, updated
+ * on purpose with `npm run test:visual:update`.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { FORCE_RTL } from '../../scripts/force-rtl';
+import { collectionIds, pageAnchors, shellIds } from '../../src/content/anchors';
+import { loadSite } from '../../src/content/load.server';
+import { parseSource } from '../../src/content/source';
+import { localLink, type Lang } from '../../src/lib/languages';
+import { editionOf, pageAt } from '../../src/site-map.server';
+import {
+  axeFindings,
+  directives,
+  EMBED_HOSTS,
+  expectFindings,
+  expectStillUnderReducedMotion,
+  focusFindings,
+  guard,
+  inlineScriptHashes,
+  metaContent,
+  overflowFindings,
+  pngSize,
+  runningAnimations,
+  scrollThrough,
+  settled,
+  stillState,
+  difference,
+  targetSizeFindings,
+  textOverflowFindings,
+} from './checks';
+import { jsonLd, problems } from './structured-data';
+import { baselineName, baselineNames, h1Text, hydrated, pagesToVisit, watchConsole, type PageVisit } from './support';
+
+const visits = pagesToVisit();
+const CLIENT = join(process.cwd(), 'build', 'client');
+const VISUAL = join(process.cwd(), 'tests', 'visual');
+/** Hides the motion drawn on <canvas> from the screenshots, and nothing else. */
+const SCREENSHOT_CSS = join(process.cwd(), 'tests', 'e2e', 'screenshot.css');
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+/** The time every screenshot is taken at: the footer's year and anything dated read it. */
+const PAGE_TIME = new Date('2026-11-27T10:00:00Z');
+/** English pages laid out right to left before their Arabic text exists (docs/decisions/1801). */
+const FORCED_RTL = new Set([
+  '/',
+  '/tara',
+  '/tara-learn',
+  '/tara-greet',
+  '/tara-care',
+  '/tara-gen2',
+  '/octa-bot',
+  '/locations/uae',
+  '/locations/saudi',
+  '/locations/global',
+  '/contact',
+  '/robotics',
+  '/careers',
+  '/news',
+]);
+
+test('every page is visited: the build holds each page of the route table, in each language, and a 404 per language', () => {
+  const paths = visits.map((visit) => visit.path);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/ar');
+  expect(paths).toContain('/no-such-page');
+  expect(paths).toContain('/ar/no-such-page');
+  expect(paths.some((path) => path.startsWith('/news/'))).toBe(true);
+  expect(paths.some((path) => path.startsWith('/careers/'))).toBe(true);
+});
+
+test('an alias is its page: the same body, bar the search index marks, and its own canonical address', () => {
+  const bodyOf = (file: string) => {
+    type Node = DefaultTreeAdapterMap['node'];
+    const document = parse(readFileSync(join(CLIENT, file), 'utf8'));
+    const strip = (node: Node) => {
+      if ('attrs' in node) node.attrs = node.attrs.filter((attr) => !attr.name.startsWith('data-pagefind'));
+      if ('childNodes' in node) node.childNodes.forEach(strip);
+    };
+    const html = document.childNodes.find((node) => node.nodeName === 'html') as DefaultTreeAdapterMap['element'];
+    const body = html.childNodes.find((node) => node.nodeName === 'body')!;
+    strip(body);
+    return serialize(body as DefaultTreeAdapterMap['element']);
+  };
+  const aliases = visits.filter((visit) => visit.aliasOf);
+  expect(aliases.length).toBeGreaterThan(0);
+  for (const alias of aliases) {
+    const primary = visits.find((visit) => visit.path === alias.aliasOf)!;
+    expect(bodyOf(alias.file), alias.path).toBe(bodyOf(primary.file));
+  }
+});
+
+test('every visual baseline belongs to a page visited at its width (npm run test:visual:update removes the others)', () => {
+  const expected = new Set(baselineNames());
+  const stored = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? stored(join(dir, entry.name)) : entry.name.endsWith('.png') ? [relative(VISUAL, join(dir, entry.name))] : [],
+        )
+      : [];
+  expect(stored(VISUAL).filter((name) => !expected.has(name))).toEqual([]);
+});
+
+/** The raw HTML and headers a crawler, a CDN and a visitor without JavaScript get. */
+async function expectRawPage(request: APIRequestContext, visit: PageVisit): Promise<string> {
+  const response = await request.get(visit.path, { maxRedirects: 0 });
+  expect(response.status()).toBe(visit.status);
+  const headers = response.headers();
+  const html = await response.text();
+  const soft = expect.soft;
+
+  const heading = h1Text(html);
+  soft(heading, 'h1 in prerendered HTML').toBeTruthy();
+  const htmlTag = /<html\b([^>]*)>/i.exec(html)?.[1] ?? '';
+  soft(htmlTag).toMatch(new RegExp(`\\blang="${visit.lang}"`));
+  if (visit.lang === 'ar') soft(htmlTag).toMatch(/\bdir="rtl"/);
+  soft(html).toMatch(/<title>[^<]+<\/title>/);
+
+  // Valid HTML (rules in .htmlvalidate.json), read from the file the build wrote.
+  const report = await validator.validateFile(join(CLIENT, visit.file));
+  soft(
+    report.results.flatMap((result) =>
+      result.messages
+        .filter((m) => m.severity === 2)
+        .map((m) => `${visit.file}:${m.line}:${m.column} ${m.ruleId} — ${m.message} (${m.selector ?? ''})`),
+    ),
+    'html-validate errors',
+  ).toEqual([]);
+
+  // Fonts are the site's own, preloaded: Inter and Space Grotesk, and the Arabic face on Arabic pages.
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/?>/g)].map(
+    ([, href]) => href!,
+  );
+  soft(preloads, 'font preloads').toHaveLength(visit.lang === 'ar' ? 3 : 2);
+  for (const href of preloads) soft(href).toMatch(/^\/assets\/[\w.-]+\.woff2$/);
+  if (visit.lang === 'ar') soft(preloads.some((href) => href.includes('noto-sans-arabic'))).toBe(true);
+
+  if (visit.status === 404) return html;
+
+  soft(html).toMatch(/<meta name="description" content="[^"]+"/);
+  soft(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+  soft(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  soft(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+
+  // Served with a strict policy, every inline script allowed by its hash.
+  const policy = headers['content-security-policy'] ?? '';
+  soft(policy, 'Content-Security-Policy').toBeTruthy();
+  soft(policy).not.toMatch(/'unsafe-eval'|unsafe-hashes|strict-dynamic|\*/);
+  const csp = directives(policy);
+  const scripts = csp.get('script-src') ?? [];
+  soft(scripts).toContain("'self'");
+  soft(scripts).not.toContain("'unsafe-inline'");
+  // Beside its own scripts, a page may compile WebAssembly (the site search, docs/decisions/1802), never eval.
+  soft(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  for (const hash of inlineScriptHashes(html)) soft(scripts, 'every inline script allowed by its hash').toContain(hash);
+  soft(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+="/i);
+  soft(html, 'no javascript: links').not.toMatch(/href="javascript:/i);
+  soft(csp.get('default-src')).toEqual(["'self'"]);
+  soft(csp.get('object-src')).toEqual(["'none'"]);
+  soft(csp.get('base-uri')).toEqual(["'self'"]);
+  soft(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  soft(csp.get('connect-src')).toEqual(["'self'"]);
+  for (const source of csp.get('frame-src') ?? []) soft(["'self'", ...EMBED_HOSTS]).toContain(source);
+  soft(headers['x-content-type-options']).toBe('nosniff');
+  soft(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  soft(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  soft(headers['cross-origin-opener-policy']).toBe('same-origin');
+  soft(headers['cache-control']).toBe('no-cache');
+  soft(headers['content-type']).toBe('text/html; charset=utf-8');
+
+  // Shared, it shows a preview image of the declared size, with alt text.
+  const image = metaContent(html, 'og:image');
+  soft(image, 'og:image').toBeTruthy();
+  soft(metaContent(html, 'twitter:image')).toBe(image);
+  soft(metaContent(html, 'og:image:alt'), 'og:image:alt').toBeTruthy();
+  soft(metaContent(html, 'twitter:image:alt'), 'twitter:image:alt').toBeTruthy();
+  if (image) {
+    const url = new URL(image);
+    soft(url.origin).toBe(new URL(loadSite().url).origin);
+    soft(url.pathname).not.toMatch(/\.svg$/);
+    const file = await request.get(url.pathname);
+    soft(file.status(), url.pathname).toBe(200);
+    const width = metaContent(html, 'og:image:width');
+    const height = metaContent(html, 'og:image:height');
+    if (width || height) {
+      soft(metaContent(html, 'og:image:type')).toBe('image/png');
+      soft(file.headers()['content-type']).toBe('image/png');
+      soft(pngSize(await file.body())).toEqual({ width: Number(width), height: Number(height) });
+      soft([Number(width), Number(height)]).toEqual([1200, 630]);
+    }
+  }
+
+  // Every JSON-LD block parses and carries the fields its type requires.
+  const { nodes, errors } = jsonLd(html);
+  soft(errors, 'JSON-LD').toEqual([]);
+  for (const node of nodes) soft(problems(node), String(node['@type'])).toEqual([]);
+
+  // Every anchor the content check accepts on this page is an id of the built page.
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!));
+  const page = pageAt(visit.path);
+  const collection = /^\/(news|careers)\//.exec(visit.path)?.[1] as 'news' | 'careers' | undefined;
+  const expected = page
+    ? [...pageAnchors(parseSource(page.file, readFileSync(page.file, 'utf8')).data).all]
+    : collection
+      ? [...shellIds, ...collectionIds[collection]]
+      : [...shellIds];
+  soft(
+    expected.filter((id) => !ids.has(id)),
+    'anchors the content check accepts that the page lacks',
+  ).toEqual([]);
+  return html;
+}
+
+/** Opens a page at a width with the page's own motion, every island hydrated. */
+async function open(page: Page, visit: PageVisit, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  const response = await page.goto(visit.path);
+  expect(response?.status()).toBe(visit.status);
+  await hydrated(page);
+  await settled(page);
+}
+
+/** The page's own 404 status is the one console error a not-found page may log. */
+function consoleErrors(visit: PageVisit, errors: string[]) {
+  return visit.status === 404 ? errors.filter((e) => !/status of 404 \(Not Found\)/.test(e)) : errors;
+}
+
+/** The site header's controls sit inside the bar and the viewport. */
+async function expectHeaderControlsInBar(page: Page, width: number) {
+  const banner = page.getByRole('banner');
+  const bar = (await banner.boundingBox())!;
+  for (const control of await banner.locator('a, button').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const what = `header control ${await control.evaluate((element) => element.outerHTML.slice(0, 80))}`;
+    expect.soft(box.x, `${what} inside the viewport`).toBeGreaterThanOrEqual(0);
+    expect.soft(box.x + box.width, `${what} inside the viewport`).toBeLessThanOrEqual(width);
+    expect.soft(box.y + box.height, `${what} inside the bar`).toBeLessThanOrEqual(bar.y + bar.height);
+  }
+}
+
+/** Resizes the open page and waits for what hangs on its width (a carousel's layout, an image's source) to settle. */
+async function resize(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled(page);
+}
+
+/** Overflow and text overflow at the page's current width. */
+async function expectWithinScreen(page: Page, visit: PageVisit, width: number) {
+  expectFindings('overflow', visit.path, width, await overflowFindings(page));
+  expectFindings('text-overflow', visit.path, width, await textOverflowFindings(page));
+}
+
+/** The full-page screenshot against its baseline, from the top of the page. */
+async function screenshot(page: Page, visit: PageVisit, width: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await test.step(`screenshot at ${width} px`, () =>
+    expect.soft(page).toHaveScreenshot(baselineName(visit, width).split('/'), { fullPage: true, stylePath: SCREENSHOT_CSS, timeout: 20_000 }));
+}
+
+/** What the menu offers on a page of `lang`: every destination content/site.yaml lists, with its address in that language. */
+function menuDestinations(lang: Lang) {
+  const site = loadSite(lang);
+  const edition = editionOf(lang);
+  return site.menu.flatMap((group) => {
+    const links =
+      'links' in group
+        ? group.links.map(({ label, href }) => ({ label, href }))
+        : group.from === 'socials'
+          ? site.socials.map(({ name, href }) => ({ label: name, href }))
+          : site.brands.map(({ label, href }) => ({ label, href }));
+    return links.map((link) => ({ ...link, href: localLink(link.href, edition).href }));
+  });
+}
+
+for (const visit of visits) {
+  test.describe(visit.path, () => {
+    test(`a visitor on a 1280 px desktop opens ${visit.path}: raw HTML and headers, its policy kept, nothing sent elsewhere, axe, target size, focus in sight`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const html = await test.step('raw HTML and headers', () => expectRawPage(request, visit));
+      const console = watchConsole(page);
+      const net = await guard(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const loaded = await page.goto(visit.path);
+      expect(loaded?.status()).toBe(visit.status);
+      if (visit.status === 200)
+        expect.soft(loaded?.headers()['content-security-policy']).toBe((await request.head(visit.path)).headers()['content-security-policy']);
+      await expect.soft(page.getByRole('heading', { level: 1 }).first()).toHaveText(h1Text(html)!);
+      await scrollThrough(page);
+      // The page's script ran under the policy, and every island on it was hydrated.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/entry\.client-/.test(entry.name))))
+        .toBe(true);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+
+      expect.soft(await net.violations(), 'CSP violations').toEqual([]);
+      expect.soft(net.elsewhere, 'requests to other origins').toEqual([]);
+      expect.soft(await context.cookies(), 'cookies').toEqual([]);
+      const writes = await net.writes();
+      expect.soft(writes.cookies, 'document.cookie writes').toEqual([]);
+      // The only web storage the site writes is the contact form's draft, in session storage (src/lib/form-draft.ts).
+      expect
+        .soft(
+          writes.storage.filter((write) => !write.startsWith('session:ihub:form-draft:')),
+          'storage writes other than the contact draft',
+        )
+        .toEqual([]);
+      expect.soft(await page.evaluate(() => window.localStorage.length), 'local storage').toBe(0);
+
+      expectFindings('axe', visit.path, 1280, await test.step('axe', () => axeFindings(page)));
+      expectFindings('target-size', visit.path, 1280, await targetSizeFindings(page));
+      expectFindings('focus-hidden', visit.path, 1280, await test.step('tab through', () => focusFindings(page)));
+      expect.soft(consoleErrors(visit, console.errors), 'console errors').toEqual([]);
+    });
+
+    test(`a visitor without JavaScript reads ${visit.path} and opens its menu to every destination`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(visit.path);
+      expect(response?.status()).toBe(visit.status);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const text = await page.locator('main').innerText();
+      const letters = text.match(visit.lang === 'ar' ? /[\u0600-\u06FF]/g : /\p{L}/gu)?.length ?? 0;
+      expect.soft(letters, 'letters of the main content').toBeGreaterThan(40);
+
+      await page.getByRole('button', { name: loadSite(visit.lang).header.menuLabel, exact: true }).click();
+      const menu = page.getByRole('dialog', { name: loadSite(visit.lang).header.menuLabel });
+      await expect(menu).toBeVisible();
+      // The group links only: the bar along the top repeats the header's /contact link.
+      const shown = await menu
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.filter((link) => link.checkVisibility()).map((link) => ({ href: link.getAttribute('href'), name: link.textContent ?? '' })),
+        );
+      for (const { label, href } of menuDestinations(visit.lang)) {
+        expect
+          .soft(
+            shown.some((link) => link.href === href && link.name.includes(label)),
+            `${label} (${href}) shown`,
+          )
+          .toBe(true);
+      }
+      await context.close();
+    });
+
+    if (visit.aliasOf) return;
+
+    test(`a visitor who prefers less motion finds ${visit.path} still and within the screen at 390, 320, 360, 768 and 1440 px, accessible on a phone, as in its baselines`, async ({
+      page,
+    }) => {
+      // One visit, resized: a phone first (reduced motion, the page clock), then the other widths.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install({ time: PAGE_TIME });
+      const console = watchConsole(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const response = await page.goto(visit.path);
+      expect(response?.status()).toBe(visit.status);
+      // axe as the visitor arrives: islands in sight awake, those further down still their
+      // prerendered HTML (the desktop visit audits the page once every island has run).
+      expectFindings('axe', visit.path, 390, await test.step('axe as the page arrives', () => axeFindings(page)));
+      await hydrated(page);
+      await settled(page);
+      await test.step('nothing moves on by itself', () => expectStillUnderReducedMotion(page));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settled(page);
+      await expectWithinScreen(page, visit, 390);
+      await expectHeaderControlsInBar(page, 390);
+      expectFindings('target-size', visit.path, 390, await targetSizeFindings(page));
+      await screenshot(page, visit, 390);
+      for (const [width, height] of [
+        [320, 640],
+        [360, 740],
+        [768, 1024],
+      ] as const) {
+        await resize(page, width, height);
+        await expectWithinScreen(page, visit, width);
+      }
+      await resize(page, 1440, 900);
+      // Wide, nothing moves on by itself either.
+      const before = await stillState(page);
+      await page.clock.runFor(15_000);
+      expect.soft(difference(before.markup, (await stillState(page)).markup), 'the page changed by itself at 1440 px').toBe('');
+      expect.soft(await runningAnimations(page), 'running animations at 1440 px').toEqual([]);
+      await expectWithinScreen(page, visit, 1440);
+      await screenshot(page, visit, 1440);
+      expect.soft(consoleErrors(visit, console.errors), 'console errors').toEqual([]);
+
+      // An English page laid out right to left fits a phone too (docs/decisions/1801).
+      if (FORCED_RTL.has(visit.path)) {
+        await page.addInitScript({ content: FORCE_RTL });
+        await open(page, visit, 390, 844);
+        expect(await page.evaluate(() => document.dir)).toBe('rtl');
+        expectFindings('overflow', `${visit.path} (right to left)`, 390, await overflowFindings(page));
+      }
+    });
+  });
+}
