@@ -1,4 +1,4 @@
-import { SmartLink } from '../ui/SmartLink';
+import { ButtonLink } from '../ui/Button';
 import { Eyebrow } from '../ui/typography';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
@@ -19,13 +19,10 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
           <h2 className="mt-2 text-2xl font-semibold text-ink-950">{title}</h2>
           <p className="mt-2 leading-7 text-ink-600">{text}</p>
         </div>
-        <SmartLink
-          href={sitePath(link.href)}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink href={sitePath(link.href)} className="shrink-0">
           {link.label}
           <Arrow />
-        </SmartLink>
+        </ButtonLink>
       </article>
     </section>
   );

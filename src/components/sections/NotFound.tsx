@@ -1,3 +1,4 @@
+import { ButtonLink } from '../ui/Button';
 import { SmartLink } from '../ui/SmartLink';
 import type { SectionProps } from './types';
 
@@ -10,17 +11,14 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
   return (
     <section data-missed-address-message={section.consoleMessage} className="container-page grid min-h-[65vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
-        <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-200 sm:text-8xl">
+        <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-700 sm:text-8xl">
           404
         </p>
         <h1 className="mt-4 text-title font-semibold text-ink-950">{section.heading}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
-        <SmartLink
-          href="/"
-          className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-950 px-6 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink href="/" className="mt-8">
           {section.homeLabel}
-        </SmartLink>
+        </ButtonLink>
         <nav aria-label={section.suggestionsHeading} className="mt-12">
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">{section.suggestionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">

@@ -50,7 +50,7 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
             {family.facts.map((fact) => (
               <div key={fact.label} className="flex min-w-0 flex-col">
                 <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
-                <dd className="order-first font-display text-lg font-semibold whitespace-nowrap text-ink-950 sm:text-xl">
+                <dd className="order-first font-display text-lg font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-xl [:root:lang(ar)_&]:whitespace-normal">
                   <BidiText text={fact.value} />
                 </dd>
               </div>

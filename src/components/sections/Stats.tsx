@@ -64,9 +64,10 @@ function Overlap({ items }: { items: Figure[] }) {
       <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-6 py-7 sm:px-8 sm:py-9">
+            <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
-              <dd className="font-display text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">
+              {/* Two to a row on the narrowest phones: "5000+" fits its cell at 320px only a size down. */}
+              <dd className="font-display text-3xl font-semibold tracking-tight text-ink-950 min-[24rem]:text-4xl sm:text-5xl">
                 <BidiText text={item.value} />
               </dd>
             </div>
