@@ -4,7 +4,7 @@
  * an excerpt shortened with an ellipsis, a screen-reader-only label).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, focusFindings, overflowFindings, targetSizeFindings, textOverflowFindings } from './checks';
+import { axeFindings, focusFindings, headingScaleFindings, overflowFindings, targetSizeFindings, textOverflowFindings } from './checks';
 import { hydrated } from './support';
 
 /** /terms at a width, with `html` added at the start of its main content. */
@@ -71,6 +71,20 @@ test('the text check passes an excerpt shortened with an ellipsis and a screen-r
      <span class="sr-only">Only for screen readers, clipped on purpose</span>`,
   );
   expect(await textOverflowFindings(page)).toEqual([]);
+});
+
+test('the type-scale check finds a section heading as large as the page title, at 390 px as at 1440 px (issue 27 item 2)', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await planted(page, width, '<h2 id="loud" style="font-size: 8rem">A section heading set too large</h2>');
+    expect(await headingScaleFindings(page)).toEqual([
+      expect.stringMatching(/^section heading as large as the title: h2 "A section heading set too large" 128 px, h1 [\d.]+ px$/),
+    ]);
+  }
+});
+
+test('the type-scale check passes /terms as it is: its title stands above its section headings', async ({ page }) => {
+  await planted(page, 390, '');
+  expect(await headingScaleFindings(page)).toEqual([]);
 });
 
 test('the target-size check finds small targets crowded together, and passes a small one with room around it and a link in a sentence', async ({

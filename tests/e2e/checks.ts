@@ -496,3 +496,24 @@ export function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(1, 4).toString('latin1'), 'PNG signature').toBe('PNG');
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
+
+/**
+ * The type scale (issue 27 item 2, docs/decisions/2700): the page title stands above every
+ * section heading at every width. A finding names each visible h2 whose type is as large as the
+ * h1's, or larger.
+ */
+export function headingScaleFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const title = [...document.querySelectorAll('main h1, h1')].find(shown);
+    if (!title) return [];
+    const h1 = size(title);
+    return [...document.querySelectorAll('h2')]
+      .filter((heading) => shown(heading) && size(heading) >= h1)
+      .map((heading) => `section heading as large as the title: h2 "${heading.textContent!.trim().slice(0, 60)}" ${size(heading)} px, h1 ${h1} px`);
+  });
+}

@@ -39,6 +39,7 @@ import {
   expectStillUnderReducedMotion,
   focusFindings,
   guard,
+  headingScaleFindings,
   inlineScriptHashes,
   metaContent,
   overflowFindings,
@@ -267,10 +268,11 @@ async function resize(page: Page, width: number, height: number) {
   await settled(page);
 }
 
-/** Overflow and text overflow at the page's current width. */
+/** Overflow, text overflow and the type scale at the page's current width. */
 async function expectWithinScreen(page: Page, visit: PageVisit, width: number) {
   expectFindings('overflow', visit.path, width, await overflowFindings(page));
   expectFindings('text-overflow', visit.path, width, await textOverflowFindings(page));
+  expectFindings('heading-scale', visit.path, width, await headingScaleFindings(page));
 }
 
 /** The full-page screenshot against its baseline, from the top of the page. */
