@@ -34,7 +34,17 @@ test('copywriter adds content/pages/<new>.mdx and the build serves it, in the si
   const root = process.cwd();
   const copy = mkdtempSync(join(tmpdir(), 'ihub-new-page-'));
   try {
-    for (const entry of ['content', 'public', 'src', 'scripts', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']) {
+    for (const entry of [
+      'content',
+      'public',
+      'src',
+      'scripts',
+      'package.json',
+      'package-lock.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+      'tsconfig.json',
+    ]) {
       cpSync(join(root, entry), join(copy, entry), { recursive: true });
     }
     symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
