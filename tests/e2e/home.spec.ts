@@ -313,6 +313,30 @@ test('the home page has its title and social tags, no accessibility violations, 
   expect(outside).toEqual([]);
 });
 
+test('the hero carousel starts without moving anything on screen: no layout shift on / or /ar/ at 390 or 1440px', async ({ page }) => {
+  // Layout shifts as the browser reports them (what Lighthouse sums into CLS), with what moved.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80)).join(' | ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [390, 1440])
+    for (const path of ['/', '/ar/']) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', '');
+      // The controls are shown once the show runs: the step that used to move the first slide.
+      await expect(page.locator('[data-island="hero-carousel"] button').first()).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${path} at ${width}px`).toEqual([]);
+    }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -50,7 +50,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
 export function CarouselControls({ ready, carousel, selected, playing, controls, rotationButtonRef, onTogglePlay, onPrevious, onNext }: Props) {
   return (
     // Below the picture, so it covers none of it.
-    <div className={cn('order-last flex justify-center px-3 py-2.5 noscript:hidden sm:justify-end', ready ? 'visible' : 'invisible')}>
+    <div className={cn('order-last flex justify-center px-3 py-2.5 fallback:hidden sm:justify-end', ready ? 'visible' : 'invisible')}>
       <div className="flex items-center gap-1 rounded-full bg-ink-950/60 p-1 ring-1 ring-white/15">
         <button
           ref={rotationButtonRef}

@@ -48,8 +48,9 @@ const SLIDES_ID = 'hero-slides';
  * No carousel library: slides are stacked and moved with CSS transforms (slide-track.ts), and a
  * finger swipe is read from pointer events.
  *
- * Until it runs (in the prerendered HTML, and for good without JavaScript) the slides stand in a
- * row that scrolls and snaps sideways, so every slide can be seen (docs/decisions/2701).
+ * The prerendered HTML already shows the first slide where the running show keeps it, so starting
+ * the show shifts nothing (CLS 0). Without its script (no JavaScript, or an island that failed) the
+ * slides stand in a row that scrolls and snaps sideways, so every slide can be seen (docs/decisions/2701).
  */
 export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
   // The prerendered controls offer "Pause"; a reduced-motion visitor's real setting applies on hydration.
@@ -158,8 +159,8 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
         <div
           id={SLIDES_ID}
           aria-live={rotating ? 'off' : 'polite'}
-          // Not yet running: a row that scrolls and snaps (its scroll bar shows only without JavaScript).
-          className={ready ? 'h-full' : 'flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] noscript:[scrollbar-width:thin]'}
+          // Without its script (no JavaScript, or the island failed): a row that scrolls and snaps.
+          className="h-full fallback:flex fallback:snap-x fallback:snap-mandatory fallback:overflow-x-auto fallback:[scrollbar-width:thin]"
         >
           {carousel.slides.map((slide, index) => {
             const place = places[index]!;
@@ -171,11 +172,14 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
                 aria-roledescription="slide"
                 aria-label={slideName(index)}
                 aria-hidden={ready ? index !== selected : undefined}
-                className={
-                  ready
-                    ? cn('absolute inset-0', OFFSET[place.x], !place.shown && 'invisible', place.animate && drag === null && SLIDE_TRANSITION)
-                    : 'relative h-full w-full shrink-0 snap-start'
-                }
+                className={cn(
+                  'absolute inset-0 fallback:visible fallback:relative fallback:size-full fallback:shrink-0 fallback:snap-start',
+                  // Before it runs, the first slide already stands where the running show keeps it
+                  // (the others are invisible), so starting it moves nothing on screen.
+                  ready && OFFSET[place.x],
+                  !place.shown && 'invisible',
+                  place.animate && drag === null && SLIDE_TRANSITION,
+                )}
                 style={drag === null ? undefined : { transform: `translateX(${drag}px)` }}
               >
                 <Picture
@@ -200,9 +204,9 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
           })}
         </div>
       </div>
-      {/* Without JavaScript the buttons never work: links to each slide take their place. */}
+      {/* Without their script the buttons never work: links to each slide take their place. */}
       {ready ? null : (
-        <ol className="order-last hidden justify-center gap-2 px-3 py-2.5 noscript:flex sm:justify-end">
+        <ol className="order-last hidden justify-center gap-2 px-3 py-2.5 fallback:flex sm:justify-end">
           {carousel.slides.map((slide, index) => (
             <li key={slide.image.src}>
               <a
