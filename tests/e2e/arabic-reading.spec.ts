@@ -8,7 +8,6 @@ import { expect, test, type Locator } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { builtRoutes } from './support';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
@@ -157,28 +156,5 @@ test('the sitemap, the newsroom feed and the search index carry no directional f
   expect(arabic.join('')).toContain('WiFi أو LAN أو 4G');
 });
 
-/** Every Arabic page: its first section is a hero, most with a picture (the home page's is the carousel). */
-const withHeroArt = builtRoutes('ar');
-
-for (const width of [390, 1440]) {
-  test(`on every Arabic page at ${width}px, the headline never sits on the hero’s picture`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    let measured = 0;
-    for (const route of withHeroArt) {
-      await page.goto(route);
-      const hero = page.locator('main > *:first-child');
-      const heading = (await hero.locator('h1').first().boundingBox())!;
-      // The picture, not the decoration behind it (rings, particles and icons are aria-hidden).
-      for (const art of await hero.locator('img, svg:not([aria-hidden="true"]), video, canvas:not([aria-hidden="true"])').all()) {
-        const box = await art.boundingBox();
-        // Only what is at least a fifth of the page wide is a picture.
-        if (!box || box.width < width / 5 || !(await art.isVisible())) continue;
-        measured += 1;
-        const overlaps =
-          heading.x < box.x + box.width && box.x < heading.x + heading.width && heading.y < box.y + box.height && box.y < heading.y + heading.height;
-        expect(overlaps, `${route}: the h1 (${JSON.stringify(heading)}) and the picture (${JSON.stringify(box)})`).toBe(false);
-      }
-    }
-    expect(measured, 'hero pictures measured').toBeGreaterThan(3);
-  });
-}
+// That the headline never sits on a hero's picture is checked on every Arabic page's own visit,
+// at every width (heroArtFindings, tests/e2e/every-page.spec.ts).

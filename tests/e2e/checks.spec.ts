@@ -4,7 +4,15 @@
  * an excerpt shortened with an ellipsis, a screen-reader-only label).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, focusFindings, headingScaleFindings, overflowFindings, targetSizeFindings, textOverflowFindings } from './checks';
+import {
+  axeFindings,
+  focusFindings,
+  headingScaleFindings,
+  heroArtFindings,
+  overflowFindings,
+  targetSizeFindings,
+  textOverflowFindings,
+} from './checks';
 import { hydrated } from './support';
 
 /** /terms at a width, with `html` added at the start of its main content. */
@@ -115,4 +123,17 @@ test('axe as a phone page arrives finds the /robotics card strip when it scrolls
   const strip = page.locator('[data-island="card-carousel"]:not([data-hydrated]) [tabindex="0"]');
   await strip.evaluate((element) => element.removeAttribute('tabindex'));
   expect(await axeFindings(page)).toContainEqual(expect.stringMatching(/^scrollable-region-focusable: /));
+});
+
+test('the hero check finds an Arabic headline moved onto the hero’s picture, and passes it where it stands', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ar/tara-greet');
+  await hydrated(page);
+  expect(await heroArtFindings(page)).toEqual([]);
+  const picture = (await page.locator('main > *:first-child img').first().boundingBox())!;
+  await page
+    .locator('main h1')
+    .first()
+    .evaluate((h1, box) => h1.setAttribute('style', `position: fixed; left: ${box.x}px; top: ${box.y}px; width: ${box.width / 2}px`), picture);
+  expect(await heroArtFindings(page)).toContainEqual(expect.stringMatching(/^hero-art: img\[src="[^"]+"\] — under the page's h1$/));
 });

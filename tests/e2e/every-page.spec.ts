@@ -36,6 +36,7 @@ import {
   directives,
   EMBED_HOSTS,
   expectFindings,
+  heroArtFindings,
   expectStillUnderReducedMotion,
   focusFindings,
   guard,
@@ -273,6 +274,8 @@ async function expectWithinScreen(page: Page, visit: PageVisit, width: number) {
   expectFindings('overflow', visit.path, width, await overflowFindings(page));
   expectFindings('text-overflow', visit.path, width, await textOverflowFindings(page));
   expectFindings('heading-scale', visit.path, width, await headingScaleFindings(page));
+  // Right to left, the headline stands beside the hero's picture, never on it (issue 27 item 4).
+  if (visit.lang === 'ar') expectFindings('hero-art', visit.path, width, await heroArtFindings(page));
 }
 
 /** The full-page screenshot against its baseline, from the top of the page. */
