@@ -1,4 +1,4 @@
-/** The newsroom's category filter (SPEC.md section 4), as plain functions of the URL and the items. */
+/** The newsroom's category filter, as plain functions of the URL and the items. */
 import { newsCategories, type NewsCategory } from '../content/taxonomy';
 
 export type NewsFilter = 'all' | NewsCategory;

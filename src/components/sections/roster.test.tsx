@@ -1,5 +1,5 @@
 /**
- * Sections about groups SPEC.md counts but does not name (DECISIONS.md #16): they state the number
+ * Sections about groups the company has counted but not named (docs/decisions/2710): they state the number
  * and show only who the company has named — no tile, avatar, initials or descriptor stands in.
  */
 import { renderToStaticMarkup } from 'react-dom/server';

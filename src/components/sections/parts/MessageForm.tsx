@@ -27,7 +27,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** SPEC.md section 9: the success banner clears after 5 seconds. */
+/** The success banner clears after 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
 
 type Props = {
@@ -42,7 +42,7 @@ type Props = {
  * and is kept on any failure.
  *
  * Without JavaScript (or when this island's code could not load) no browser can carry the
- * message into a mail draft unaltered (DECISIONS.md #24: Chromium's mailto: submission turns
+ * message into a mail draft unaltered (Chromium's mailto: submission turns
  * Arabic into mojibake, `+` into spaces, `&` into line breaks), so the form is not offered: a
  * plain mail link built at build time and the address to copy stand in its place
  * (docs/decisions/2802).

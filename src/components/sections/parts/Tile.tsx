@@ -15,7 +15,7 @@ const panels: Record<TileTone, string> = {
 
 /**
  * A picture tile (the site's card: picture on top, title and link below, docs/decisions/2700): the
- * description appears over the picture on hover, on keyboard focus and on tap (DECISIONS.md #13).
+ * description appears over the picture on hover, on keyboard focus and on tap (docs/decisions/2701).
  * Every tile's title starts at the same height, its "+" sits at the title's first line and its
  * link at the card's foot, so a row of tiles lines up whatever the lengths.
  *

@@ -3,7 +3,7 @@ import { EmbedFacade } from '../../ui/EmbedFacade';
 import { Picture } from '../../ui/Picture';
 
 /**
- * A video behind the click-to-load facade (DECISIONS.md #6). While content has no video address
+ * A video behind the click-to-load facade (docs/decisions/0401). While content has no video address
  * yet, the poster shows on its own: no play button that plays nothing.
  */
 export function VideoPanel({ video }: { video: Video }) {

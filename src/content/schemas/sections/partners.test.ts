@@ -8,7 +8,7 @@ const check = (schema: Parameters<typeof validate>[0], yaml: string) => {
   return result.ok ? [] : result.problems.map((p) => `${p.line}: ${p.field} — ${p.message}`);
 };
 
-test('a partner is a name and its label (SPEC.md: name and category)', () => {
+test('a partner is a name and its label (name and category)', () => {
   expect(check(partner(), 'name: Example College\nkind: Academic')).toEqual([]);
 });
 
