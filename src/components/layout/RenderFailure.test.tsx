@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
-import { loadSite } from '../../content/load.server';
+import { loadSite } from '~/content/load.server';
 import { RenderFailure } from './RenderFailure';
 
 test('the render failure screen says "Something went wrong", shows the error and offers a refresh', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Site } from '../../content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 
 export type RenderFailureCopy = Site['ui']['renderFailure'];
 

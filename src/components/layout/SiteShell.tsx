@@ -1,5 +1,5 @@
-import type { SearchKind, Site } from '../../content/schemas/site';
-import { ScrollToTop } from '../ui/ScrollToTop';
+import type { SearchKind, Site } from '~/content/schemas/site';
+import { ScrollToTop } from '~/components/ui/ScrollToTop';
 import { EditThisPage, type PageMatch } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
 import { SearchDialog } from './SearchDialog';

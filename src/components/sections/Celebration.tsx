@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { Toaster } from '../ui/Toaster';
+import { toast } from '~/lib/toast';
+import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from './types';
 
 /** Toast 5000 ms; confetti every 250 ms for 5 s, up to 50 particles a burst. */

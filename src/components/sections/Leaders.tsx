@@ -1,4 +1,4 @@
-import { Picture } from '../ui/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { RosterSection } from './parts/RosterSection';
 import type { SectionProps } from './types';
 

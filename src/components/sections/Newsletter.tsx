@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { clearDraft, DRAFT_ATTRIBUTE } from '../../lib/draft-store';
-import { mailtoHref } from '../../lib/mailto';
-import { checkSubscriber, deliverSubscription } from '../../lib/newsletter';
-import { useSite } from '../../lib/site';
-import { toast } from '../../lib/toast';
-import { Button } from '../ui/Button';
-import { Toaster } from '../ui/Toaster';
+import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
+import { mailtoHref } from '~/lib/mailto';
+import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
+import { useSite } from '~/lib/site';
+import { toast } from '~/lib/toast';
+import { Button } from '~/components/ui/Button';
+import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from './types';
 import { partId } from '~/islands/ids';
 

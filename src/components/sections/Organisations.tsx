@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { CountFigure } from './parts/CountFigure';
 import { Intro } from './parts/Intro';
 import { OrganisationTile } from './parts/OrganisationTile';

@@ -1,4 +1,4 @@
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButton } from '~/components/ui/ActionButton';
 import type { SectionProps } from './types';
 
 /** The talent-network invitation under the open positions (it links to /contact). */

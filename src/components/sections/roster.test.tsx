@@ -5,9 +5,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { schema as leadersSchema } from '../../content/schemas/sections/leaders';
-import { schema as organisationsSchema } from '../../content/schemas/sections/organisations';
-import { schema as partnersSchema } from '../../content/schemas/sections/partners';
+import { schema as leadersSchema } from '~/content/schemas/sections/leaders';
+import { schema as organisationsSchema } from '~/content/schemas/sections/organisations';
+import { schema as partnersSchema } from '~/content/schemas/sections/partners';
 import { Leaders } from './Leaders';
 import { Organisations } from './Organisations';
 import { Partners } from './Partners';

@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { BidiText } from '../../ui/BidiText';
+import { cn } from '~/lib/cn';
+import { BidiText } from '~/components/ui/BidiText';
 
 const tones = {
   light: { figure: 'text-brand-700', label: 'text-ink-900', rule: 'border-brand-200' },

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
-import { cn } from '../../../lib/cn';
-import { deliver, formEndpoint } from '../../../lib/delivery';
-import { fitMailDraft, isTooLongForMailto, mailtoHref } from '../../../lib/mailto';
-import { useSite } from '../../../lib/site';
-import { toast } from '../../../lib/toast';
-import { useFormDraft } from '../../../lib/form-draft';
-import { DRAFT_ATTRIBUTE } from '../../../lib/draft-store';
-import { Button, ButtonLink } from '../../ui/Button';
+import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import { cn } from '~/lib/cn';
+import { deliver, formEndpoint } from '~/lib/delivery';
+import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';
+import { useSite } from '~/lib/site';
+import { toast } from '~/lib/toast';
+import { useFormDraft } from '~/lib/form-draft';
+import { DRAFT_ATTRIBUTE } from '~/lib/draft-store';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
-import { Island } from '../../../islands/Island';
+import { Island } from '~/islands/Island';
 
 /** The message as plain text, as "Copy message" puts it on the clipboard. */
 const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;

@@ -1,6 +1,6 @@
-import type { Organisation } from '../../../content/schemas/sections/organisations';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
+import type { Organisation } from '~/content/schemas/sections/organisations';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
 
 /**
  * An organisation the company has named (docs/decisions/2710): its logo, whose alt text is its

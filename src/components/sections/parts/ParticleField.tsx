@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '~/lib/cn';
 
 /** One particle per 20px of window width, links drawn under 100px. */
 export const PARTICLE_SPACING = 20;

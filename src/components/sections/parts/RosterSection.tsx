@@ -1,4 +1,4 @@
-import { FadeIn } from '../../ui/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { CountFigure } from './CountFigure';
 import { Intro } from './Intro';
 import { SectionShell, type SectionTone } from './Section';

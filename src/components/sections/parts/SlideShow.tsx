@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { HeroSlide } from '../../../content/schemas/sections/hero-carousel';
-import { cn } from '../../../lib/cn';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { Picture } from '../../ui/Picture';
+import type { HeroSlide } from '~/content/schemas/sections/hero-carousel';
+import { cn } from '~/lib/cn';
+import { usePrefersReducedMotion } from '~/lib/use-media-query';
+import { Picture } from '~/components/ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
 import { partId } from '~/islands/ids';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GlyphCardItem as Card } from '../../../content/schemas/sections/card-grid';
-import { cn } from '../../../lib/cn';
+import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
+import { cn } from '~/lib/cn';
 import { GlyphCard } from './GlyphCard';
-import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { useMediaQuery, usePrefersReducedMotion } from '~/lib/use-media-query';
 
 /** The card carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL = 5000;

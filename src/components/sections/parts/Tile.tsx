@@ -1,9 +1,9 @@
-import type { Tile as TileItem, TileTone } from '../../../content/schemas/sections/tiles';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import type { Tile as TileItem, TileTone } from '~/content/schemas/sections/tiles';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** The panel the description appears on, per tone. */
 const panels: Record<TileTone, string> = {

@@ -1,6 +1,6 @@
-import type { Video } from '../../../content/schemas/sections/media-hero';
-import { EmbedFacade } from '../../ui/EmbedFacade';
-import { Picture } from '../../ui/Picture';
+import type { Video } from '~/content/schemas/sections/media-hero';
+import { EmbedFacade } from '~/components/ui/EmbedFacade';
+import { Picture } from '~/components/ui/Picture';
 
 /**
  * A video behind the click-to-load facade (docs/decisions/0401). While content has no video address

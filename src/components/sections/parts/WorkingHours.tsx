@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { BidiText } from '../../ui/BidiText';
+import type { SectionOf } from '~/content/schemas/sections';
+import { BidiText } from '~/components/ui/BidiText';
 
 /** Working hours, one line per day or range of days. */
 export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {

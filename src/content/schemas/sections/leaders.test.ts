@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseSource } from '../../source';
-import { validate } from '../../validate';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 import { leader } from './leaders';
 import { problemsAfterEdit } from './page-edit.test-helper';
 
