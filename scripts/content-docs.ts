@@ -472,10 +472,10 @@ export async function contentDocs(root = process.cwd(), content = root, examples
 }
 
 /** How translators work: content/ar/ mirrors content/ (docs/decisions/1800). */
-/** DECISIONS.md #16: the facts SPEC.md counts but does not give, where they go, and how the check lists them. */
+/** docs/decisions/2710: the facts the company counts but has not given, where they go, and how the check lists them. */
 function waitingSection(): string[] {
   return [
-    `SPEC.md counts some things without naming them: 16 clients, 10 partners (${code('Supported By')}), six partners in India (each Academic, Research or Industry) and three leaders; and it mentions videos without their addresses. The site shows only what is known, and never a placeholder: a section states how many there are (${code('total')} with ${code('totalLabel')}, e.g. "16 organisations"), and a video without an address is not shown. As soon as a copywriter adds what the company supplies, it appears:`,
+    `The company counts some things without naming them: 16 clients, 10 partners (${code('Supported By')}), six partners in India (each Academic, Research or Industry) and three leaders; and it mentions videos without their addresses. The site shows only what is known, and never a placeholder: a section states how many there are (${code('total')} with ${code('totalLabel')}, e.g. "16 organisations"), and a video without an address is not shown. As soon as a copywriter adds what the company supplies, it appears:`,
     '',
     `- **Clients and partners** (kind ${code('organisations')}, ${code('content/pages/index.mdx')}): under ${code('entries:')}, ${code('{ name: …, logo: { src: /images/…, alt: … } }')} per organisation that has agreed to be listed; the logo is optional (the tile shows the name) and its alt text is always the name. Never a kind of organisation or a place instead of a name.`,
     `- **Leaders** (kind ${code('leaders')}, ${code('content/pages/robotics.mdx')}): under ${code('items:')}, ${code('{ name: …, role: …, portrait: …, focus: … }')}; name and role are required, portrait and focus optional.`,

@@ -6,12 +6,12 @@
  * check; an editor refuses only what the file itself gets wrong.
  */
 import type { z } from 'zod';
-import { collections } from '../content/collections';
-import { isolateForRtl, resolveFactsDeep, type FactTable } from '../content/facts';
-import { parseSource, type Problem } from '../content/source';
-import { deepMerge, isRtl, mergeProduct, TRANSLATION_OF, translatedProductSchema } from '../content/translation';
-import { validate } from '../content/validate';
-import type { Lang } from '../lib/languages';
+import { collections } from '~/content/collections';
+import { isolateForRtl, resolveFactsDeep, type FactTable } from '~/content/facts';
+import { parseSource, type Problem } from '~/content/source';
+import { deepMerge, isRtl, mergeProduct, TRANSLATION_OF, translatedProductSchema } from '~/content/translation';
+import { validate } from '~/content/validate';
+import type { Lang } from '~/lib/languages';
 
 /** What the check knows beyond the file: the product figures and, for a translation, its English file's values. */
 export type CheckContext = {

@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin/ (DECISIONS.md #23, docs/decisions/3200): Decap CMS with the
+ * The browser editor at /admin/ (docs/decisions/3200): Decap CMS with the
  * configuration generated from the content schemas, files read and written so that a save
  * changes only what was edited, every save checked by the content check's own rules, previews
  * drawn by the site's section kit. With the GitHub backend each change is a branch and a pull

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { formatProblem as checkFormat } from '../content/read';
-import { factTable } from '../content/products.server';
-import { parseSource } from '../content/source';
+import { formatProblem as checkFormat } from '~/content/read';
+import { factTable } from '~/content/products.server';
+import { parseSource } from '~/content/source';
 import type { CmsConfig } from './config-types';
 import generated from './config.generated.json';
 import { formatProblem } from './check';

@@ -4,7 +4,7 @@
  * A file with a mistake is refused with the check's messages; a good one goes on to Decap CMS,
  * which writes it (locally) or commits it to the entry's branch and pull request (GitHub).
  */
-import type { Problem } from '../content/source';
+import type { Problem } from '~/content/source';
 import { checkFile, formatProblem, type CheckContext, type Kind } from './check';
 import type { CmsConfig, CollectionConfig } from './config-types';
 import { SOURCE_KEY, toFile, type FileKind } from './format';

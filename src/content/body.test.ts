@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { mdxComponents } from '../components/ui/Prose';
+import { mdxComponents } from '~/components/ui/Prose';
 import { readBody } from './body';
 import { bodyComponents } from './body-scope';
 import { parseSource } from './source';

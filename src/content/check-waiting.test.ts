@@ -1,6 +1,6 @@
 /**
- * "Waiting for the company" (DECISIONS.md #16): the content check's to-do list of what SPEC.md
- * counts but does not name, and of the videos it mentions without an address. Warnings, never
+ * "Waiting for the company" (docs/decisions/2710): the content check's to-do list of what the
+ * company has counted but not named, and of the videos it has mentioned without an address. Warnings, never
  * problems; their wording is pinned here.
  */
 import { expect, test, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * "Waiting for the company" (DECISIONS.md #16): what SPEC.md counts but does not name — clients,
- * partners, leaders — and the videos it mentions without an address. A page shows only what is
+ * "Waiting for the company" (docs/decisions/2710): what the company has counted but not named —
+ * clients, partners, leaders — and the videos it has mentioned without an address. A page shows only what is
  * known (a section states how many there are; a video without an address is left out), and the
  * content check lists each missing item as a warning, so the company has a to-do list. Warnings
  * never fail the check. Translations mirror their English page, so only English pages are read.

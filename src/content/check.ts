@@ -29,7 +29,7 @@ import { invisibleNote } from './invisible';
 import { closest, fieldName } from './validate';
 
 /**
- * `warnings` never fail the check: what the company has yet to supply (`WAITING`, DECISIONS.md #16),
+ * `warnings` never fail the check: what the company has yet to supply (`WAITING`, docs/decisions/2710),
  * and translations that may be out of date or incomplete (docs/decisions/1800).
  */
 export type CheckResult = { problems: Problem[]; warnings: Problem[]; files: number };

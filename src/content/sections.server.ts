@@ -8,7 +8,7 @@ import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
 import { hasAddress } from './schemas/sections/videos';
-import { DEFAULT_LANG, type Lang } from '../lib/languages';
+import { DEFAULT_LANG, type Lang } from '~/lib/languages';
 
 /** The key facts of a product, in the short wording where the file gives one. */
 function keyFacts(product: Product): { value: string; label: string }[] {

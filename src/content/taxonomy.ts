@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies of the collections (SPEC.md section 9), free of zod so that browser
+ * The fixed vocabularies of the collections, free of zod so that browser
  * code (filters) can use them without pulling the schemas into the bundle.
  */
 export const newsCategories = ['announcements', 'press', 'funding', 'events', 'awards', 'partnerships'] as const;

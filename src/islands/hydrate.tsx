@@ -5,8 +5,8 @@
 import type { ComponentType } from 'react';
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Site } from '../content/schemas/site';
-import { SiteContext } from '../lib/site';
+import type { Site } from '~/content/schemas/site';
+import { SiteContext } from '~/lib/site';
 import { InsideIsland } from './context';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
 import { isIslandName, islandLoaders } from './loaders';

@@ -16,7 +16,7 @@
  * This module imports no component and no framework code: components, the page route and the
  * browser's runtime all read it.
  */
-import type { SectionType } from '../content/schemas/sections';
+import type { SectionType } from '~/content/schemas/sections';
 import type { Wake } from './attributes';
 
 type IslandRecord = {

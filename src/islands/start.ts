@@ -8,8 +8,8 @@
  * its prerendered HTML stays and it is marked failed, so what it shows without JavaScript shows
  * again; the page is never covered (docs/decisions/2801).
  */
-import type { StaleChunkReload } from '../lib/startup';
-import { reportFailure } from '../lib/startup';
+import type { StaleChunkReload } from '~/lib/startup';
+import { reportFailure } from '~/lib/startup';
 import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
 import type * as HydrateModule from './hydrate';
 

@@ -1,5 +1,5 @@
-/** Search and department filter over open positions (SPEC.md sections 4 and 5), kept in the URL. */
-import { departments, type Department, type JobLocation } from '../content/taxonomy';
+/** Search and department filter over open positions (case-insensitive, over title, department and location), kept in the URL. */
+import { departments, type Department, type JobLocation } from '~/content/taxonomy';
 
 export type CareersQuery = { q: string; department: Department | 'all' };
 

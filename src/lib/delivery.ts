@@ -1,5 +1,5 @@
 /**
- * The one way a form on this site delivers what a visitor wrote (DECISIONS.md #4): never lossy,
+ * The one way a form on this site delivers what a visitor wrote (docs/decisions/0700): never lossy,
  * never claiming "sent" unless a server said so.
  *
  * - No endpoint configured (the default): hand the message to the visitor's own mail app as a

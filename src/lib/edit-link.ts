@@ -3,7 +3,7 @@
  * the repository. Every route's loader names its file (`{ file: "content/…" }` one level down in
  * its data), so this runs in the browser without a route table.
  */
-import { collectionRoutes } from '../site-map';
+import { collectionRoutes } from '~/site-map';
 
 /** The not-found page's content file (rendered by the catch-all route, id "not-found"). */
 const NOT_FOUND_FILE = 'content/pages/404.mdx';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pagePathOf } from './base-path';
-import { loadSite } from '../content/load.server';
+import { loadSite } from '~/content/load.server';
 import { langOfPath } from './languages';
 import { pageMeta } from './page-meta';
 import type { SeoFields } from './seo';

@@ -1,7 +1,7 @@
 /**
  * The site's languages (no zod, no fs: safe in the browser). English is the default and lives
  * at the site's root; every other language mirrors `content/` under `content/<lang>/` and is
- * served under `/<lang>/…` (DECISIONS.md #17, docs/decisions/1800). Adding a language is one
+ * served under `/<lang>/…` (docs/decisions/1800). Adding a language is one
  * entry here plus its content folder.
  */
 export const languages = {

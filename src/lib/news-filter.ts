@@ -1,5 +1,5 @@
-/** The newsroom's category filter (SPEC.md section 4), as plain functions of the URL and the items. */
-import { newsCategories, type NewsCategory } from '../content/taxonomy';
+/** The newsroom's category filter, as plain functions of the URL and the items. */
+import { newsCategories, type NewsCategory } from '~/content/taxonomy';
 
 export type NewsFilter = 'all' | NewsCategory;
 

@@ -1,7 +1,7 @@
 /**
  * How a newsletter signup reaches the company: through the same delivery as the contact form
  * (src/lib/delivery.ts). Without a form endpoint it hands a draft to the visitor's mail app, so
- * the page says a draft was opened, never that a subscription was made (DECISIONS.md #4); with
+ * the page says a draft was opened, never that a subscription was made (docs/decisions/0602); with
  * one, only a 2xx answer counts as subscribed, and a failure offers the draft instead.
  */
 import { deliver, type Delivery } from './delivery';
@@ -27,8 +27,8 @@ export function deliverSubscription(
 }
 
 /**
- * What is wrong with an address typed into the signup, after trimming: nothing, `missing` (SPEC.md
- * section 5's "Email required"), or `invalid` (no domain with a dot, a space, or longer than mail allows).
+ * What is wrong with an address typed into the signup, after trimming: nothing, `missing` (the
+ * "Email required" toast), or `invalid` (no domain with a dot, a space, or longer than mail allows).
  */
 export function checkSubscriber(email: string): 'missing' | 'invalid' | undefined {
   const value = email.trim();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loadSite } from '../content/load.server';
+import { loadSite } from '~/content/load.server';
 import { pageMeta } from './page-meta';
 
 const site = loadSite();

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Site } from '../content/schemas/site';
-import { canonicalPath, pageAt, sitePages, translatedPages, versionsOf } from '../site-map.server';
+import type { Site } from '~/content/schemas/site';
+import { canonicalPath, pageAt, sitePages, translatedPages, versionsOf } from '~/site-map.server';
 import { breadcrumbList, jsonLd, webPage, type JsonLdNode } from './jsonld';
 import { DEFAULT_LANG, englishPathOf, langOfPath, languages, pathIn } from './languages';
 import { seoTags, type SeoFields, type Versions } from './seo';

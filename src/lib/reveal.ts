@@ -1,5 +1,5 @@
 /**
- * Items that fade in as they scroll into view (SPEC.md section 9: at 10% visibility, after
+ * Items that fade in as they scroll into view (at 10% visibility, after
  * 400 ms plus 100 ms per item). A decoration, so plain DOM and no framework: the page's islands
  * do not wait for it, and a page whose only motion this is loads no React. The prerendered item
  * is visible; only items still out of view when this runs are hidden to wait for their entrance.

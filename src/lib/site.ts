@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Site } from '../content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 
 /**
  * Site settings from content/site.yaml. The root route provides them while the page is

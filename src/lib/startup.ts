@@ -1,12 +1,12 @@
 /**
- * When the page's scripts fail (SPEC.md sections 4, 7, 8; docs/decisions/2801). Built pages are
- * documents whose text is already there (DECISIONS.md #1), so a script that fails never covers
- * the page: the failure is written to the console in SPEC's words, and the page stays whole.
+ * When the page's scripts fail (docs/decisions/2801). Built pages are documents whose text is
+ * already there (docs/decisions/0001), so a script that fails never covers the page: the failure
+ * is written to the console, and the page stays whole.
  * An island that fails keeps its prerendered HTML and shows what it shows without JavaScript
  * (src/islands/start.ts).
  */
 
-/** SPEC.md section 8's names for the failures the browser's entry can meet. */
+/** The names for the failures the browser's entry can meet. */
 const failures = {
   init: 'Critical Error: The application could not initialize properly.',
   root: 'Something went wrong: The application failed to load correctly.',

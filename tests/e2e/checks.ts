@@ -449,7 +449,7 @@ export function runningAnimations(page: Page): Promise<string[]> {
 }
 
 /**
- * Reduced motion (DECISIONS.md #12) on a page opened with `prefers-reduced-motion: reduce` and
+ * Reduced motion (docs/decisions/0300) on a page opened with `prefers-reduced-motion: reduce` and
  * Playwright's clock installed: once loaded and scrolled, nothing keeps moving and nothing
  * advances by itself — no endless animation, no carousel changing the page, no canvas drawing
  * frame after frame. Time is the page clock's, not a sleep.

@@ -1,5 +1,5 @@
 /**
- * The browser editor (/admin/, DECISIONS.md #23, docs/decisions/3200) against its local backend,
+ * The browser editor (/admin/, docs/decisions/3200) against its local backend,
  * as a copywriter uses it: every test works in a copy of the project (tests/e2e/cms-backend.ts),
  * so this checkout's files are never written.
  */

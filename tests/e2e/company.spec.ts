@@ -68,7 +68,7 @@ test.describe('facts are in the prerendered HTML', () => {
       }
       // Each figure says what it counts: 4 is the R&D centres, never "4 — Expert team" (a four-person company).
       for (const figure of ['6+ Countries', '4 R&D centres', '100+ Projects delivered']) expect(text, `${path}: ${figure}`).toContain(figure);
-      // DECISIONS.md #16: no invented titles or duties, and no faceless avatar.
+      // No invented titles or duties, and no faceless avatar (docs/decisions/2710).
       for (const invented of ['Founder', 'Chief Technology Officer', 'CEO', 'designed and built in India', 'born in'])
         expect(text).not.toContain(invented);
       expect(html).toContain('href="/tara"');
@@ -82,7 +82,7 @@ test.describe('facts are in the prerendered HTML', () => {
     const { html, text } = await prerendered(page, '/point-ai-education');
     expect(h1Text(html)).toBeTruthy();
     for (const fact of ['AI in Education', 'Tara Learn', '32+ languages', 'schools and colleges', 'school brand']) expect(text).toContain(fact);
-    // Curricula and labs are not in SPEC.md: the page does not offer them.
+    // Curricula and labs are not among the facts: the page does not offer them (docs/decisions/2713).
     for (const invented of ['curricula', 'curriculum']) expect(text.toLowerCase()).not.toContain(invented);
     expect(html).toContain('href="https://school.ihubrobotics.com"');
     expect(html).toContain('href="/contact"');
@@ -105,7 +105,7 @@ test.describe('facts are in the prerendered HTML', () => {
     ]) {
       expect(text, fact).toContain(fact);
     }
-    // SPEC.md: six partners labelled Academic, Research or Industry, and no names: the page says so, and invents none.
+    // Six partners labelled Academic, Research or Industry, and no names: the page says so, and invents none.
     expect(text).toContain('6 partners in India');
     expect(text).toContain('academic, research or industry partner');
     for (const invented of ['Engineering college', 'Manufacturing partner', 'Research lab']) expect(text).not.toContain(invented);

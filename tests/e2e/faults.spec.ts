@@ -144,7 +144,7 @@ test('offline, a map whose code cannot load never reloads the page: it keeps the
 
 test('when the search’s code cannot load, the search says so, keeps the query, and the page never reloads', async ({ page }) => {
   const loads = countLoads(page);
-  // SPEC.md section 7: a failed lazy chunk still fires the preload-error event; nothing reloads on it now.
+  // A failed lazy chunk still fires the preload-error event (docs/decisions/2801); nothing reloads on it now.
   await page.addInitScript(() => {
     (window as unknown as { preloadErrors: number }).preloadErrors = 0;
     window.addEventListener('vite:preloadError', () => ((window as unknown as { preloadErrors: number }).preloadErrors += 1));

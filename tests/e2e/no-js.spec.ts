@@ -26,7 +26,7 @@ async function openMenu(page: Page, path: string) {
   return { menu, status: response?.status() };
 }
 
-test('the menu lists the destinations SPEC.md names only there', () => {
+test('the menu lists the destinations named only there', () => {
   const hrefs = destinations.map((d) => d.href);
   for (const href of ['/octa-bot', '/locations/global', '/point-ai-education']) expect(hrefs).toContain(href);
   expect(site.brands.length).toBe(2);

@@ -13,7 +13,7 @@ import { expectNoAxeViolations, h1Text, hydrated, rawHtml, watchConsole } from '
 const site = loadSite();
 const mailboxes = new Set(Object.values(site.mailboxes));
 
-/** Each page, its h1 and the facts (SPEC.md section 9) its HTML must hold before any script runs. */
+/** Each page, its h1 and the facts its HTML must hold before any script runs. */
 const pages = [
   {
     path: '/tara',

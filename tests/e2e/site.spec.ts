@@ -304,7 +304,7 @@ test.describe('header and menu', () => {
 });
 
 test.describe('footer and scroll-to-top', () => {
-  test('the footer links every page SPEC.md lists and opens socials in new tabs', async ({ page }) => {
+  test('the footer links every page it lists and opens socials in new tabs', async ({ page }) => {
     await page.goto('/terms');
     const footer = page.locator('footer');
     for (const href of [
@@ -333,7 +333,7 @@ test.describe('footer and scroll-to-top', () => {
   });
 
   test('every About us link leads to the canonical /robotics, the footer lists each page once, and the terms have one name', async ({ page }) => {
-    // No page of the build links the alias /about (it still renders the page: SPEC.md's route table).
+    // No page of the build links the alias /about (it still renders the page, as a route of its own).
     const CLIENT = join(process.cwd(), 'build', 'client');
     for (const route of allBuiltRoutes()) {
       const html = readFileSync(join(CLIENT, route, 'index.html'), 'utf8');

@@ -1,9 +1,9 @@
 import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { Sections } from '../../components/sections/Sections';
-import { InsideIsland } from '../../islands/context';
-import { languages, DEFAULT_LANG, type Lang } from '../../lib/languages';
-import { SiteContext } from '../../lib/site';
+import { Sections } from '~/components/sections/Sections';
+import { InsideIsland } from '~/islands/context';
+import { languages, DEFAULT_LANG, type Lang } from '~/lib/languages';
+import { SiteContext } from '~/lib/site';
 import { factsIn, previewData } from './data';
 import { Frame } from './Frame';
 import { loadSite } from './loaders';

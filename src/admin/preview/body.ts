@@ -5,8 +5,8 @@
  * promise form. A text MDX cannot read gives the compiler's message instead.
  */
 import * as runtime from 'react/jsx-runtime';
-import type { Body, BodyPromise } from '../../content/bodies';
-import { resolveFacts, type FactTable } from '../../content/facts';
+import type { Body, BodyPromise } from '~/content/bodies';
+import { resolveFacts, type FactTable } from '~/content/facts';
 
 const cache = new Map<string, BodyPromise>();
 

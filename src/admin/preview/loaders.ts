@@ -4,12 +4,12 @@
  * from the preview data instead of the files, so src/content/sections.server.ts gathers what
  * each section shows exactly as the build does.
  */
-import type { CareerPosting } from '../../content/schemas/careers';
-import type { NewsItem } from '../../content/schemas/news';
-import type { Product } from '../../content/schemas/products';
-import type { SectionOf } from '../../content/schemas/sections';
-import type { Site } from '../../content/schemas/site';
-import { DEFAULT_LANG, type Lang } from '../../lib/languages';
+import type { CareerPosting } from '~/content/schemas/careers';
+import type { NewsItem } from '~/content/schemas/news';
+import type { Product } from '~/content/schemas/products';
+import type { SectionOf } from '~/content/schemas/sections';
+import type { Site } from '~/content/schemas/site';
+import { DEFAULT_LANG, type Lang } from '~/lib/languages';
 import { previewData, productsIn } from './data';
 
 export function loadSite(lang: Lang = DEFAULT_LANG): Site {

@@ -5,15 +5,15 @@
  * A section the schema refuses is left out of the drawing and reported with the check's message.
  */
 import type { z } from 'zod';
-import type { BodyPromise } from '../../content/bodies';
-import { isolateForRtl, resolveFactsDeep, type FactTable } from '../../content/facts';
-import { resolveSection, type AnyResolvedSection } from '../../content/sections.server';
-import { section as sectionSchema } from '../../content/schemas/sections';
-import type { Problem } from '../../content/source';
-import { validate } from '../../content/validate';
-import { takesBody } from '../../components/sections/Sections';
-import { languages, type Lang } from '../../lib/languages';
-import { formatProblem } from '../check';
+import type { BodyPromise } from '~/content/bodies';
+import { isolateForRtl, resolveFactsDeep, type FactTable } from '~/content/facts';
+import { resolveSection, type AnyResolvedSection } from '~/content/sections.server';
+import { section as sectionSchema } from '~/content/schemas/sections';
+import type { Problem } from '~/content/source';
+import { validate } from '~/content/validate';
+import { takesBody } from '~/components/sections/Sections';
+import { languages, type Lang } from '~/lib/languages';
+import { formatProblem } from '~/admin/check';
 import { previewBody } from './body';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

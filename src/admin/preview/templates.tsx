@@ -1,7 +1,7 @@
 /** Which preview draws which collection (a translation as its English collection is drawn, in its language). */
 import type { ComponentType } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { CmsConfig } from '../config-types';
+import type { CmsConfig } from '~/admin/config-types';
 import { CareerPreview, NewsPreview, ProductPreview, SitePreview } from './ItemPreviews';
 import { PagePreview } from './PagePreview';
 

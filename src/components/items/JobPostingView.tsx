@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { BodyPromise } from '../../content/bodies';
-import type { CareerPosting } from '../../content/schemas/careers';
-import type { SectionOf } from '../../content/schemas/sections';
-import { ApplyButton } from '../sections/parts/ApplyButton';
-import { PostingFacts } from '../sections/parts/PostingFacts';
-import { ItemBody } from '../sections/ItemBody';
+import type { BodyPromise } from '~/content/bodies';
+import type { CareerPosting } from '~/content/schemas/careers';
+import type { SectionOf } from '~/content/schemas/sections';
+import { ApplyButton } from '~/components/sections/parts/ApplyButton';
+import { PostingFacts } from '~/components/sections/parts/PostingFacts';
+import { ItemBody } from '~/components/sections/ItemBody';
 
 type Props = {
   posting: CareerPosting;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { BodyPromise } from '../../content/bodies';
-import type { NewsItem } from '../../content/schemas/news';
-import type { SectionOf } from '../../content/schemas/sections';
-import { ArticleNav } from '../sections/parts/ArticleNav';
-import { NewsMeta } from '../sections/parts/NewsMeta';
-import { ItemBody } from '../sections/ItemBody';
-import { Picture, type PictureImage } from '../ui/Picture';
+import type { BodyPromise } from '~/content/bodies';
+import type { NewsItem } from '~/content/schemas/news';
+import type { SectionOf } from '~/content/schemas/sections';
+import { ArticleNav } from '~/components/sections/parts/ArticleNav';
+import { NewsMeta } from '~/components/sections/parts/NewsMeta';
+import { ItemBody } from '~/components/sections/ItemBody';
+import { Picture, type PictureImage } from '~/components/ui/Picture';
 
 type Neighbour = { slug: string; title: string } | null;
 

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { contentFileFor, editUrl } from '../../lib/edit-link';
+import { cn } from '~/lib/cn';
+import { contentFileFor, editUrl } from '~/lib/edit-link';
 
 /** The deepest route match of the page shown: its route id and loader data. */
 export type PageMatch = { id: string; loaderData?: unknown };

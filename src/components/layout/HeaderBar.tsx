@@ -1,10 +1,10 @@
-import type { Site } from '../../content/schemas/site';
-import { cn } from '../../lib/cn';
-import { buttonColours } from '../ui/Button';
-import { Logo } from '../ui/Logo';
-import { SmartLink } from '../ui/SmartLink';
+import type { Site } from '~/content/schemas/site';
+import { cn } from '~/lib/cn';
+import { buttonColours } from '~/components/ui/Button';
+import { Logo } from '~/components/ui/Logo';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { StrokeIcon } from '../ui/StrokeIcon';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { SEARCH_ICON } from './SearchDialog';
 import { SEARCH_ID } from './search-ids';
 

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
-import { sitePath } from '../../lib/base-path';
-import { cn } from '../../lib/cn';
-import type { LanguageLink } from '../../lib/languages';
+import { sitePath } from '~/lib/base-path';
+import { cn } from '~/lib/cn';
+import type { LanguageLink } from '~/lib/languages';
 
 /** The switcher's links for the page being rendered (the root loader computes them: src/lib/language-switch.server.ts). */
 const LanguageLinksContext = createContext<readonly LanguageLink[]>([]);

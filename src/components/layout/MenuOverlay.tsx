@@ -1,6 +1,6 @@
-import type { MenuLink, Site } from '../../content/schemas/site';
-import { SmartLink } from '../ui/SmartLink';
-import { StatusBadge } from '../ui/StatusBadge';
+import type { MenuLink, Site } from '~/content/schemas/site';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { StatusBadge } from '~/components/ui/StatusBadge';
 import { HeaderBar, MENU_ID } from './HeaderBar';
 import { LanguageSwitch } from './LanguageSwitch';
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
-import { loadSite } from '../../content/load.server';
+import { loadSite } from '~/content/load.server';
 import { RenderFailure } from './RenderFailure';
 
-test('the render failure screen says what SPEC.md says, shows the error and offers a refresh', () => {
+test('the render failure screen says "Something went wrong", shows the error and offers a refresh', () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const html = renderToStaticMarkup(<RenderFailure message="Cannot read properties of undefined (reading 'hero')" />);
   expect(html).toContain('Something went wrong');

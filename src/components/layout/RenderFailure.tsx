@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { Site } from '../../content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 
 export type RenderFailureCopy = Site['ui']['renderFailure'];
 
 /**
- * SPEC.md section 8's words, for when the site settings themselves could not be read (content is
+ * The render failure screen's English words, for when the site settings themselves could not be read (content is
  * what failed): the only copy written here, on purpose.
  */
 export const SPEC_RENDER_FAILURE: RenderFailureCopy = {
@@ -15,7 +15,7 @@ export const SPEC_RENDER_FAILURE: RenderFailureCopy = {
 };
 
 /**
- * Shown in place of a page that failed to render (SPEC.md section 8), in the page's language
+ * Shown in place of a page that failed to render, in the page's language
  * (`ui.renderFailure` of the site settings). The build fails on such a page, so visitors never
  * meet it; `npm run dev` shows it. It is the page's content, never a layer over a page.
  */

@@ -1,6 +1,6 @@
-import type { Site } from '../../content/schemas/site';
-import { SmartLink } from '../ui/SmartLink';
-import { StrokeIcon } from '../ui/StrokeIcon';
+import type { Site } from '~/content/schemas/site';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { SEARCH_ID } from './search-ids';
 
 /** A magnifying glass, 24×24. */

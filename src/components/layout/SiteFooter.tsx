@@ -1,9 +1,9 @@
-import type { Site } from '../../content/schemas/site';
-import { CurrentYear } from '../ui/CurrentYear';
-import { Logo } from '../ui/Logo';
-import { SmartLink } from '../ui/SmartLink';
-import { SocialIcon } from '../ui/SocialIcon';
-import { Arrow } from '../ui/Arrow';
+import type { Site } from '~/content/schemas/site';
+import { CurrentYear } from '~/components/ui/CurrentYear';
+import { Logo } from '~/components/ui/Logo';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { SocialIcon } from '~/components/ui/SocialIcon';
+import { Arrow } from '~/components/ui/Arrow';
 
 export function SiteFooter({ site }: { site: Site }) {
   const { footer } = site;

@@ -1,8 +1,8 @@
-import type { Site } from '../../content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 import { HeaderBar } from './HeaderBar';
 
 /**
- * The sticky page header. Its shadow past 20px of scroll (SPEC.md section 9) is drawn by the
+ * The sticky page header. Its shadow past 20px of scroll is drawn by the
  * scroll position itself (`.site-header` in app.css, a scroll-driven animation): no script.
  */
 export function SiteHeader({ site }: { site: Site }) {

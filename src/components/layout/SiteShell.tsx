@@ -1,12 +1,12 @@
-import type { SearchKind, Site } from '../../content/schemas/site';
-import { ScrollToTop } from '../ui/ScrollToTop';
+import type { SearchKind, Site } from '~/content/schemas/site';
+import { ScrollToTop } from '~/components/ui/ScrollToTop';
 import { EditThisPage, type PageMatch } from './EditThisPage';
 import { MenuOverlay } from './MenuOverlay';
 import { SearchDialog } from './SearchDialog';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The back-to-top threshold a page's loader names (`scrollTopAfter` in its file), else SPEC.md's 300px. */
+/** The back-to-top threshold a page's loader names (`scrollTopAfter` in its file), else 300px. */
 function scrollTopAfter(data: unknown): number {
   return data && typeof data === 'object' && 'scrollTopAfter' in data && typeof data.scrollTopAfter === 'number' ? data.scrollTopAfter : 300;
 }

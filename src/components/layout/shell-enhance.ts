@@ -7,7 +7,7 @@
  * - Where `<dialog closedby>` or invoker commands are missing (Safari has no `closedby`), a click
  *   on the backdrop closes the menu and the Menu buttons open and close it.
  * - The scroll-to-top button shows past the threshold its page wrote into `data-scroll-top-after`
- *   (SPEC.md section 9) and takes the visitor back up, smoothly unless reduced motion is asked for.
+ *   (500px or 300px) and takes the visitor back up, smoothly unless reduced motion is asked for.
  * - The "/" key opens the search dialog as its button does, and the search's own code is imported
  *   only once it is opened (docs/decisions/1802); when that code cannot load, the dialog says so.
  */

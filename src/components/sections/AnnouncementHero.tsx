@@ -1,9 +1,9 @@
-import { FadeIn } from '../ui/FadeIn';
-import { Picture } from '../ui/Picture';
-import { Eyebrow } from '../ui/typography';
+import { FadeIn } from '~/components/ui/FadeIn';
+import { Picture } from '~/components/ui/Picture';
+import { Eyebrow } from '~/components/ui/typography';
 import { FloatingSymbols } from './parts/FloatingSymbols';
 import type { SectionProps } from './types';
-import { BidiText } from '../ui/BidiText';
+import { BidiText } from '~/components/ui/BidiText';
 
 /** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
 export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {

@@ -1,5 +1,5 @@
-import { useSite } from '../../lib/site';
-import { ButtonLink } from '../ui/Button';
+import { useSite } from '~/lib/site';
+import { ButtonLink } from '~/components/ui/Button';
 import { Glyph } from './parts/Glyph';
 import { Intro } from './parts/Intro';
 import type { SectionProps } from './types';

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { FadeSection } from './parts/FadeSection';
 import { GlyphCard } from './parts/GlyphCard';
 import type { SectionProps } from './types';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { Toaster } from '../ui/Toaster';
+import { toast } from '~/lib/toast';
+import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from './types';
 
-/** SPEC.md section 9: toast 5000 ms; confetti every 250 ms for 5 s, up to 50 particles a burst. */
+/** Toast 5000 ms; confetti every 250 ms for 5 s, up to 50 particles a burst. */
 export const TOAST_MS = 5000;
 export const CONFETTI_MS = 5000;
 export const CONFETTI_EVERY_MS = 250;

@@ -1,7 +1,7 @@
-import { SmartLink } from '../ui/SmartLink';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
-import { BidiText } from '../ui/BidiText';
+import { BidiText } from '~/components/ui/BidiText';
 
 /**
  * Products side by side, one column each; every cell is a fact from the product's file, and every

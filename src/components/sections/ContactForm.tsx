@@ -1,5 +1,5 @@
-import { useSite } from '../../lib/site';
-import { Toaster } from '../ui/Toaster';
+import { useSite } from '~/lib/site';
+import { Toaster } from '~/components/ui/Toaster';
 import { ContactDetails } from './parts/ContactDetails';
 import { ContactMap } from './parts/ContactMap';
 import { ItemBody } from './ItemBody';

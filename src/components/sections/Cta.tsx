@@ -1,5 +1,5 @@
-import { ActionButtons } from '../ui/ActionButton';
-import { Eyebrow, SectionHeading } from '../ui/typography';
+import { ActionButtons } from '~/components/ui/ActionButton';
+import { Eyebrow, SectionHeading } from '~/components/ui/typography';
 import type { SectionProps } from './types';
 
 /** Whole class strings per look: the full-width band (dark or light) and the rounded panel. */

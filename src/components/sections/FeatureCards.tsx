@@ -1,6 +1,6 @@
 import type { SectionProps } from './types';
-import { cn } from '../../lib/cn';
-import { Picture } from '../ui/Picture';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
 import { Card, type CardSurface } from './parts/Card';
 import { Section, type SectionTone } from './parts/Section';
 

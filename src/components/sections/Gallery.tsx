@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { SectionProps } from './types';
-import { Picture } from '../ui/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { GalleryViewer } from './parts/GalleryViewer';
 import { Section } from './parts/Section';
-import { sitePath } from '../../lib/base-path';
+import { sitePath } from '~/lib/base-path';
 
 /**
  * A picture grid. Each picture links to its full-size file (works without JS); with JS the

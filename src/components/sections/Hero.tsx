@@ -1,8 +1,8 @@
-import { FEED_PATH } from '../../content/generated';
-import { cn } from '../../lib/cn';
-import { ActionButtons } from '../ui/ActionButton';
-import { Picture } from '../ui/Picture';
-import { Eyebrow, Lead, PageHeading } from '../ui/typography';
+import { FEED_PATH } from '~/content/generated';
+import { cn } from '~/lib/cn';
+import { ActionButtons } from '~/components/ui/ActionButton';
+import { Picture } from '~/components/ui/Picture';
+import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
 import { FeedLink } from './parts/FeedLink';
 import type { SectionProps } from './types';
 

@@ -1,6 +1,6 @@
-import { Island } from '../../islands/Island';
-import { ActionButtons } from '../ui/ActionButton';
-import { Eyebrow, Lead, PageHeading } from '../ui/typography';
+import { Island } from '~/islands/Island';
+import { ActionButtons } from '~/components/ui/ActionButton';
+import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
 import { SlideShow } from './parts/SlideShow';
 import type { SectionProps } from './types';
 

@@ -1,6 +1,6 @@
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
-import { BidiText } from '../ui/BidiText';
+import { BidiText } from '~/components/ui/BidiText';
 
 /** Figures with a title and a sentence, on white cards overlapping the bottom of the hero above. */
 export function Highlights({ section }: SectionProps<'highlights'>) {

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { BodyPromise } from '../../content/bodies';
-import { Prose } from '../ui/Prose';
+import type { BodyPromise } from '~/content/bodies';
+import { Prose } from '~/components/ui/Prose';
 
 /**
  * The MDX body of a news item or job posting. Deliberately without a Suspense boundary of its

@@ -1,9 +1,9 @@
-import { Picture } from '../ui/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { RosterSection } from './parts/RosterSection';
 import type { SectionProps } from './types';
 
 /**
- * Leadership (DECISIONS.md #16): how many leaders there are until the company names them all, and
+ * Leadership (docs/decisions/2710): how many leaders there are until the company names them all, and
  * a card for each one it has named — portrait when supplied, name, role, responsibilities. No
  * avatar, initials or role stands in for a person the company has not named.
  */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '../../lib/cn';
-import { ActionButton } from '../ui/ActionButton';
-import { FadeIn } from '../ui/FadeIn';
-import { Eyebrow, PageHeading } from '../ui/typography';
+import { cn } from '~/lib/cn';
+import { ActionButton } from '~/components/ui/ActionButton';
+import { FadeIn } from '~/components/ui/FadeIn';
+import { Eyebrow, PageHeading } from '~/components/ui/typography';
 import { HeroPicture } from './parts/HeroPicture';
 import { HeroRings } from './parts/HeroRings';
 import type { SectionProps } from './types';

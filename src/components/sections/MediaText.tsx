@@ -1,13 +1,13 @@
-import { cn } from '../../lib/cn';
-import { FadeIn } from '../ui/FadeIn';
-import { Picture } from '../ui/Picture';
-import { SmartLink } from '../ui/SmartLink';
+import { cn } from '~/lib/cn';
+import { FadeIn } from '~/components/ui/FadeIn';
+import { Picture } from '~/components/ui/Picture';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { ItemBody } from './ItemBody';
 import { Intro } from './parts/Intro';
 import { PointList } from './parts/PointList';
 import type { SectionProps } from './types';
-import { sitePath } from '../../lib/base-path';
-import { Arrow } from '../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 import { SectionShell } from './parts/Section';
 
 /** Text beside a picture on wide screens (picture under it on phones): a heading, then the prose or points and a link. */

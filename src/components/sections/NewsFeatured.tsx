@@ -1,8 +1,8 @@
-import { Picture } from '../ui/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { NewsMeta } from './parts/NewsMeta';
 import type { SectionProps } from './types';
-import { sitePath } from '../../lib/base-path';
-import { Arrow } from '../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** The one featured story, above the filter and the grid. */
 export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {

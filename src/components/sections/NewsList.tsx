@@ -1,6 +1,6 @@
-import { filterFromParams, gridItems } from '../../lib/news-filter';
-import { useQuery } from '../../lib/use-query';
-import { collectionRoutes } from '../../site-map';
+import { filterFromParams, gridItems } from '~/lib/news-filter';
+import { useQuery } from '~/lib/use-query';
+import { collectionRoutes } from '~/site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
 import { NewsCard } from './parts/NewsCard';
 import type { SectionProps } from './types';

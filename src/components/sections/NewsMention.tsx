@@ -1,9 +1,9 @@
-import { ButtonLink } from '../ui/Button';
-import { Eyebrow } from '../ui/typography';
+import { ButtonLink } from '~/components/ui/Button';
+import { Eyebrow } from '~/components/ui/typography';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
-import { sitePath } from '../../lib/base-path';
-import { Arrow } from '../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** A pointer to a news item: headline, one line and a link. */
 export function NewsMention({ section }: SectionProps<'news-mention'>) {

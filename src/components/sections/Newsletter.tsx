@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { clearDraft, DRAFT_ATTRIBUTE } from '../../lib/draft-store';
-import { mailtoHref } from '../../lib/mailto';
-import { checkSubscriber, deliverSubscription } from '../../lib/newsletter';
-import { useSite } from '../../lib/site';
-import { toast } from '../../lib/toast';
-import { Button } from '../ui/Button';
-import { Toaster } from '../ui/Toaster';
+import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
+import { mailtoHref } from '~/lib/mailto';
+import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
+import { useSite } from '~/lib/site';
+import { toast } from '~/lib/toast';
+import { Button } from '~/components/ui/Button';
+import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from './types';
 import { partId } from '~/islands/ids';
 
@@ -13,7 +13,7 @@ import { partId } from '~/islands/ids';
 const DRAFT = 'newsletter';
 
 /**
- * Newsletter signup (SPEC.md section 5). An empty field gets the "Email required" toast, text that
+ * Newsletter signup. An empty field gets the "Email required" toast, text that
  * cannot be an address a toast and a line under the field; a good one is handed to
  * `deliverSubscription`, and the page says what really happened: a mail draft was opened and
  * still has to be sent, or (with a form endpoint) the subscription arrived and the field clears,
@@ -22,7 +22,7 @@ const DRAFT = 'newsletter';
  *
  * Without JavaScript (or when its code could not load) the form is not offered: no browser
  * carries a form into a mail draft unaltered (`nojs+tag@` arrived as `nojs tag@`), so a sentence
- * links the info mailbox with the draft's subject instead (DECISIONS.md #24, docs/decisions/2802).
+ * links the info mailbox with the draft's subject instead (docs/decisions/2802).
  */
 export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>) {
   const site = useSite();

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../ui/Button';
-import { SmartLink } from '../ui/SmartLink';
+import { ButtonLink } from '~/components/ui/Button';
+import { SmartLink } from '~/components/ui/SmartLink';
 import type { SectionProps } from './types';
 
 /**

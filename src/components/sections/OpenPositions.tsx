@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '../../lib/careers-filter';
-import { setQuery, useQuery } from '../../lib/use-query';
-import { Button } from '../ui/Button';
+import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '~/lib/careers-filter';
+import { setQuery, useQuery } from '~/lib/use-query';
+import { Button } from '~/components/ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';
 import { PositionItem } from './parts/PositionItem';
 import type { SectionProps } from './types';

@@ -1,10 +1,10 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { CountFigure } from './parts/CountFigure';
 import { Intro } from './parts/Intro';
 import { OrganisationTile } from './parts/OrganisationTile';
 import type { SectionProps } from './types';
 
-/** SPEC.md section 9: "wide" 2 columns small, 4 medium (clients); "compact" 2 to 5 columns (partners). */
+/** "wide" 2 columns small, 4 medium (clients); "compact" 2 to 5 columns (partners). */
 const layouts = {
   wide: { grid: 'grid-cols-2 md:grid-cols-4', compact: false },
   compact: { grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5', compact: true },
@@ -13,7 +13,7 @@ const layouts = {
 const tones = { white: 'py-16 md:py-24', tint: 'py-16 md:py-24 bg-ink-50' } as const;
 
 /**
- * Clients or partners (DECISIONS.md #16): how many there are, until every one is named, and the
+ * Clients or partners (docs/decisions/2710): how many there are, until every one is named, and the
  * organisations the company has named, as logos or names. No tile stands for an unnamed one.
  */
 export function Organisations({ section, anchor }: SectionProps<'organisations'>) {

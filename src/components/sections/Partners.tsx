@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { Glyph } from './parts/Glyph';
 import { RosterSection } from './parts/RosterSection';
 import type { SectionProps } from './types';
@@ -10,7 +10,7 @@ const kinds = {
 } as const;
 
 /**
- * Partners, each labelled Academic, Research or Industry (DECISIONS.md #16): how many there are
+ * Partners, each labelled Academic, Research or Industry (docs/decisions/2710): how many there are
  * until the company names them all, and a card for each one it has named.
  */
 export function Partners({ section, anchor }: SectionProps<'partners'>) {

@@ -1,9 +1,9 @@
-import { sitePath } from '../../lib/base-path';
-import { Arrow } from '../ui/Arrow';
-import { BidiText } from '../ui/BidiText';
-import { Picture } from '../ui/Picture';
-import { SmartLink } from '../ui/SmartLink';
-import { StatusBadge } from '../ui/StatusBadge';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
+import { BidiText } from '~/components/ui/BidiText';
+import { Picture } from '~/components/ui/Picture';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { StatusBadge } from '~/components/ui/StatusBadge';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 

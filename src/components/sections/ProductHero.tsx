@@ -1,9 +1,9 @@
 import type { SectionProps } from './types';
-import { ActionButtons } from '../ui/ActionButton';
-import { Picture } from '../ui/Picture';
-import { StatusBadge } from '../ui/StatusBadge';
-import { Eyebrow, Lead, PageHeading } from '../ui/typography';
-import { BidiText } from '../ui/BidiText';
+import { ActionButtons } from '~/components/ui/ActionButton';
+import { Picture } from '~/components/ui/Picture';
+import { StatusBadge } from '~/components/ui/StatusBadge';
+import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
+import { BidiText } from '~/components/ui/BidiText';
 
 /** Top of a product page: eyebrow, name with status, lead, statements, key facts, buttons, portrait. */
 export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {

@@ -1,11 +1,11 @@
-import { mailtoHref } from '../../lib/mailto';
-import { useSite } from '../../lib/site';
-import { SmartLink } from '../ui/SmartLink';
+import { mailtoHref } from '~/lib/mailto';
+import { useSite } from '~/lib/site';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
-import { sitePath } from '../../lib/base-path';
-import { Arrow } from '../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** Ways to reach the company: mail drafts (showing the address) and links, as large targets. */
 export function Reach({ section, anchor }: SectionProps<'reach'>) {

@@ -1,5 +1,5 @@
 import type { SectionProps } from './types';
-import { EmbedFacade } from '../ui/EmbedFacade';
+import { EmbedFacade } from '~/components/ui/EmbedFacade';
 import { Section } from './parts/Section';
 
 /** A 3D scene that loads only when the visitor asks for it. */

@@ -1,10 +1,10 @@
 import { use } from 'react';
-import { anchorOf } from '../../content/anchors';
-import type { BodyPromise } from '../../content/bodies';
-import type { AnyResolvedSection } from '../../content/sections.server';
-import { Island } from '../../islands/Island';
-import { wholeIslandOf } from '../../islands/islands';
-import { FadeIn } from '../ui/FadeIn';
+import { anchorOf } from '~/content/anchors';
+import type { BodyPromise } from '~/content/bodies';
+import type { AnyResolvedSection } from '~/content/sections.server';
+import { Island } from '~/islands/Island';
+import { wholeIslandOf } from '~/islands/islands';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { kindComponent } from './kit';
 
 /** Whether a section shows the page's prose: a `prose` section, or a kind with `prose: true`. */

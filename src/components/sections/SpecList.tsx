@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { SectionProps } from './types';
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { Section } from './parts/Section';
-import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { usePrefersReducedMotion } from '~/lib/use-media-query';
 import { useRotation } from './parts/useRotation';
-import { BidiText } from '../ui/BidiText';
+import { BidiText } from '~/components/ui/BidiText';
 import { partId } from '~/islands/ids';
 
 /**

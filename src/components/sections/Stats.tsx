@@ -1,7 +1,7 @@
-import { FadeIn } from '../ui/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
-import { BidiText } from '../ui/BidiText';
+import { BidiText } from '~/components/ui/BidiText';
 
 type Figure = { value: string; label: string };
 

@@ -1,7 +1,7 @@
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButton } from '~/components/ui/ActionButton';
 import type { SectionProps } from './types';
 
-/** The talent-network invitation under the open positions (SPEC.md: links to /contact). */
+/** The talent-network invitation under the open positions (it links to /contact). */
 export function TalentNetwork({ section: talent, anchor }: SectionProps<'talent-network'>) {
   const headingId = `${anchor}-heading`;
   return (

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import { mdxComponents } from '../ui/Prose';
-import { Eyebrow, Lead, SectionHeading } from '../ui/typography';
+import { mdxComponents } from '~/components/ui/Prose';
+import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { Tile } from './parts/Tile';
 import type { SectionProps } from './types';
 

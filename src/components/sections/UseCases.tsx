@@ -1,5 +1,5 @@
 import type { SectionProps } from './types';
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { Card } from './parts/Card';
 import { Section } from './parts/Section';
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { resolveSection } from '../../content/sections.server';
-import { schema } from '../../content/schemas/sections/videos';
+import { resolveSection } from '~/content/sections.server';
+import { schema } from '~/content/schemas/sections/videos';
 import { Videos } from './Videos';
 
 const poster = { src: '/images/products/tara-demo-1.svg', alt: '' };

@@ -1,10 +1,10 @@
 import type { SectionProps } from './types';
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { VideoCard } from './parts/VideoCard';
 import { Section } from './parts/Section';
 
 /**
- * Demo videos, each behind a local poster (DECISIONS.md #6). The page loader keeps only the videos
+ * Demo videos, each behind a local poster (docs/decisions/0401). The page loader keeps only the videos
  * the company has given an address; with none, the section is not shown (docs/decisions/2711).
  */
 export function Videos({ section, anchor }: SectionProps<'videos'>) {

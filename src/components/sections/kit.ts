@@ -5,7 +5,7 @@
  * the kinds it needs at build time, so the prerender writes every section in place.
  */
 import type { ComponentType, ReactPromise } from 'react';
-import type { SectionType } from '../../content/schemas/sections';
+import type { SectionType } from '~/content/schemas/sections';
 import type { SectionProps } from './types';
 
 type KindComponent<K extends SectionType> = ComponentType<SectionProps<K>>;

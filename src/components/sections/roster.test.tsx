@@ -1,13 +1,13 @@
 /**
- * Sections about groups SPEC.md counts but does not name (DECISIONS.md #16): they state the number
+ * Sections about groups the company has counted but not named (docs/decisions/2710): they state the number
  * and show only who the company has named — no tile, avatar, initials or descriptor stands in.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { schema as leadersSchema } from '../../content/schemas/sections/leaders';
-import { schema as organisationsSchema } from '../../content/schemas/sections/organisations';
-import { schema as partnersSchema } from '../../content/schemas/sections/partners';
+import { schema as leadersSchema } from '~/content/schemas/sections/leaders';
+import { schema as organisationsSchema } from '~/content/schemas/sections/organisations';
+import { schema as partnersSchema } from '~/content/schemas/sections/partners';
 import { Leaders } from './Leaders';
 import { Organisations } from './Organisations';
 import { Partners } from './Partners';

@@ -1,6 +1,6 @@
-import type { BodyPromise } from '../../content/bodies';
-import type { ResolvedSection } from '../../content/sections.server';
-import type { SectionType } from '../../content/schemas/sections';
+import type { BodyPromise } from '~/content/bodies';
+import type { ResolvedSection } from '~/content/sections.server';
+import type { SectionType } from '~/content/schemas/sections';
 
 /** What the page hands every section component. */
 export type SectionProps<K extends SectionType> = {

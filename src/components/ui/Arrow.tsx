@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 
 /**
  * The decorative arrow beside a link's label: "→" leads on (forward), "←" leads back. Right to

@@ -1,7 +1,7 @@
 import { use } from 'react';
-import { bidiSegments, withoutBidiControls } from '../../lib/bidi';
-import { languages } from '../../lib/languages';
-import { SiteContext } from '../../lib/site';
+import { bidiSegments, withoutBidiControls } from '~/lib/bidi';
+import { languages } from '~/lib/languages';
+import { SiteContext } from '~/lib/site';
 
 /**
  * A value shown apart from a sentence (a spec, a key fact, a table cell, a stat). On a

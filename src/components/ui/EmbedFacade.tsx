@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ImageRef } from '../../content/schemas/fields';
-import { cn } from '../../lib/cn';
+import type { ImageRef } from '~/content/schemas/fields';
+import { cn } from '~/lib/cn';
 import { Picture } from './Picture';
-import { Island } from '../../islands/Island';
+import { Island } from '~/islands/Island';
 
 type Props = {
   /** Shown until the visitor asks for the embed: a local image, so nothing leaves the site. */

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { colors, LOGO_MARK } from '../../styles/brand';
+import { cn } from '~/lib/cn';
+import { colors, LOGO_MARK } from '~/styles/brand';
 
 type Props = {
   name: string;

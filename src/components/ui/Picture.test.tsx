@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { planVariants } from '../../content/image-variants';
-import { withImageSizes } from '../../content/images.server';
+import { planVariants } from '~/content/image-variants';
+import { withImageSizes } from '~/content/images.server';
 import { Picture } from './Picture';
 
 test('serves an SVG as one image with its intrinsic size, lazily by default', () => {

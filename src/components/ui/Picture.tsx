@@ -1,6 +1,6 @@
-import type { ImageVariants } from '../../content/image-variants';
-import type { ImageRef } from '../../content/schemas/fields';
-import { sitePath } from '../../lib/base-path';
+import type { ImageVariants } from '~/content/image-variants';
+import type { ImageRef } from '~/content/schemas/fields';
+import { sitePath } from '~/lib/base-path';
 
 /** A content image as the loader delivers it: a JPEG/PNG may carry responsive copies. */
 export type PictureImage = ImageRef & { variants?: ImageVariants };

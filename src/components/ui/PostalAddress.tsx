@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { Site } from '../../content/schemas/site';
-import { SiteContext } from '../../lib/site';
+import type { Site } from '~/content/schemas/site';
+import { SiteContext } from '~/lib/site';
 
 /** The company's postal address from content/site.yaml, one line per block. */
 export function PostalAddress({ address, className }: { address: Site['address']; className?: string }) {

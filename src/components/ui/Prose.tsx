@@ -1,6 +1,6 @@
 import type { MDXComponents, MDXProps } from 'mdx/types';
 import type { ComponentType } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 import { SmartLink } from './SmartLink';
 
 /** Components available inside MDX bodies. Links route inside the site and open others safely. */

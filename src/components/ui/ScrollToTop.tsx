@@ -1,7 +1,7 @@
 import { StrokeIcon } from './StrokeIcon';
 
 /**
- * One floating button per page (SPEC.md section 9). It is an enhancement: the HTML holds it
+ * One floating button per page. It is an enhancement: the HTML holds it
  * hidden with the page's threshold, and shell-enhance.ts shows it past that many pixels of
  * scroll and scrolls back up on a click. Without script it never shows, so it is never a dead
  * button.

@@ -1,4 +1,4 @@
-import type { Site } from '../../content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 
 type Network = Site['socials'][number]['network'];
 

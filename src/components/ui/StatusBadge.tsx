@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 
 const tones = {
   BETA: 'bg-brand-100 text-brand-800 ring-brand-300',

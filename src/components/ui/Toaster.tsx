@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
-import { useSite } from '../../lib/site';
-import { getServerSnapshot, toastStore, type ToastItem, type ToastKind } from '../../lib/toast';
+import { cn } from '~/lib/cn';
+import { useSite } from '~/lib/site';
+import { getServerSnapshot, toastStore, type ToastItem, type ToastKind } from '~/lib/toast';
 import { StatusIcon } from './StatusIcon';
 import { StrokeIcon } from './StrokeIcon';
-import { Island } from '../../islands/Island';
+import { Island } from '~/islands/Island';
 
 const icons: Record<ToastKind, React.ReactNode> = {
   default: null,

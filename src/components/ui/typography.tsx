@@ -4,7 +4,7 @@
  * the colours for a light or a dark background. A page's h1 stands above every h2 at every width
  * (the sizes are tokens in src/styles/app.css; an e2e test measures them on every page).
  */
-import { cn } from '../../lib/cn';
+import { cn } from '~/lib/cn';
 
 type Tone = 'light' | 'dark';
 

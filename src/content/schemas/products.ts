@@ -16,7 +16,7 @@ export const productRef = () =>
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a product: a file name under content/products/ without .yaml, like "tara-greet"' })
     .meta({ refersTo: 'products' });
 
-/** Product status label (SPEC.md section 4). */
+/** Product status label. */
 export const productStatus = () =>
   z.enum(['BETA', 'NEW', 'COMING SOON'], { error: 'expected a status label: BETA, NEW or COMING SOON' }).describe('Status label shown beside the name');
 

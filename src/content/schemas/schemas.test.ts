@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, vi } from 'vitest';
-import { NOT_FOUND_FILE, sitePages } from '../../site-map.server';
-import { readEntry } from '../read';
+import { NOT_FOUND_FILE, sitePages } from '~/site-map.server';
+import { readEntry } from '~/content/read';
 import { pageSchema } from './page';
-import { parseSource } from '../source';
-import { validate } from '../validate';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 import { careerSchema } from './careers';
 import { action, href, isoDate } from './fields';
 import { newsSchema } from './news';

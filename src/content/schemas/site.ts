@@ -1,4 +1,4 @@
-/** content/site.yaml: the settings every page shares (DECISIONS.md #14). */
+/** content/site.yaml: the settings every page shares, so copywriters change them in one place. */
 import { z } from 'zod';
 import type { Edition } from '../../lib/languages';
 import { email, href, text } from './fields';
@@ -155,11 +155,11 @@ export const siteSchema = z.strictObject({
       renderFailure: z
         .strictObject({
           eyebrow: text('a short label').describe('Small label above the heading, e.g. "Error"'),
-          title: text('a heading').describe("SPEC.md: 'Something went wrong'"),
-          text: text('a sentence').describe("SPEC.md: 'The application encountered an error while rendering this component.'"),
-          refresh: text('a button label').describe("SPEC.md: 'Refresh Page'"),
+          title: text('a heading').describe("Heading, e.g. 'Something went wrong'"),
+          text: text('a sentence').describe("Text, e.g. 'The application encountered an error while rendering this component.'"),
+          refresh: text('a button label').describe("Button that reloads the page, e.g. 'Refresh Page'"),
         })
-        .describe('The screen shown in place of a page that failed to render (SPEC.md section 8), in the page’s language'),
+        .describe('The screen shown in place of a page that failed to render, in the page’s language'),
     })
     .describe('Short interface texts shared by every page'),
 });

@@ -1,6 +1,6 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { ActionButton } from '../../ui/ActionButton';
-import type { ButtonVariant } from '../../ui/Button';
+import type { SectionOf } from '~/content/schemas/sections';
+import { ActionButton } from '~/components/ui/ActionButton';
+import type { ButtonVariant } from '~/components/ui/Button';
 
 /** "Apply": a mail draft to the careers mailbox with the job title in the subject. */
 export function ApplyButton({

@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import { cn } from '~/lib/cn';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 type Neighbour = { slug: string; title: string; label: string } | null;
 

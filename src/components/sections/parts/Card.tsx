@@ -1,11 +1,11 @@
-import type { CardItem } from '../../../content/schemas/sections/cards';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import type { CardItem } from '~/content/schemas/sections/cards';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { CardIcon } from './CardIcon';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
-import { BidiText } from '../../ui/BidiText';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
+import { BidiText } from '~/components/ui/BidiText';
 
 const surfaces = {
   white: 'bg-white ring-1 ring-ink-100',

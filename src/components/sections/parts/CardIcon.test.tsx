@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { productIconNames } from '../../../content/schemas/icons';
+import { productIconNames } from '~/content/schemas/icons';
 import { CardIcon } from './CardIcon';
 
 test('every icon a card can name is drawn inline, with nothing to fetch', () => {

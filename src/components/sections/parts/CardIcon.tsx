@@ -1,4 +1,4 @@
-import type { ProductIconName } from '../../../content/schemas/icons';
+import type { ProductIconName } from '~/content/schemas/icons';
 import { productIconDrawings } from './product-icon-drawings';
 
 /**

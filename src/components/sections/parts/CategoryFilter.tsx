@@ -1,9 +1,9 @@
-import { newsCategories } from '../../../content/taxonomy';
-import { cn } from '../../../lib/cn';
-import { searchForFilter, type NewsFilter } from '../../../lib/news-filter';
-import { setQuery } from '../../../lib/use-query';
+import { newsCategories } from '~/content/taxonomy';
+import { cn } from '~/lib/cn';
+import { searchForFilter, type NewsFilter } from '~/lib/news-filter';
+import { setQuery } from '~/lib/use-query';
 import type { CategoryLabels } from './news-types';
-import { sitePath } from '../../../lib/base-path';
+import { sitePath } from '~/lib/base-path';
 
 const pill = {
   base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',

@@ -1,7 +1,7 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import type { Site } from '../../../content/schemas/site';
-import { mailtoHref } from '../../../lib/mailto';
-import { PostalAddress } from '../../ui/PostalAddress';
+import type { SectionOf } from '~/content/schemas/sections';
+import type { Site } from '~/content/schemas/site';
+import { mailtoHref } from '~/lib/mailto';
+import { PostalAddress } from '~/components/ui/PostalAddress';
 
 type Props = { copy: SectionOf<'contact-form'>['details']; address: Site['address']; phone: Site['phone']; email: string };
 

@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { EmbedFacade } from '../../ui/EmbedFacade';
+import type { SectionOf } from '~/content/schemas/sections';
+import { EmbedFacade } from '~/components/ui/EmbedFacade';
 
 /** The map of Kochi behind the click-to-load facade: nothing loads from the map host before the click. */
 export function ContactMap({ copy }: { copy: SectionOf<'contact-form'>['map'] }) {

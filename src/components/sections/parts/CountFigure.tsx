@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { BidiText } from '../../ui/BidiText';
+import { cn } from '~/lib/cn';
+import { BidiText } from '~/components/ui/BidiText';
 
 const tones = {
   light: { figure: 'text-brand-700', label: 'text-ink-900', rule: 'border-brand-200' },
@@ -9,8 +9,8 @@ const tones = {
 type Props = { total: number; label: string; tone?: keyof typeof tones; className?: string };
 
 /**
- * How many of a group there are, as SPEC.md states it ("16 trusted clients"), for a section whose
- * members the company has not named yet (DECISIONS.md #16): a statement, not a placeholder.
+ * How many of a group there are ("16 trusted clients"), for a section whose members the company
+ * has not named yet (docs/decisions/2710): a statement, not a placeholder.
  */
 export function CountFigure({ total, label, tone = 'light', className }: Props) {
   const colours = tones[tone];

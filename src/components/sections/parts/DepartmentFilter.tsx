@@ -1,5 +1,5 @@
-import { departments, type Department } from '../../../content/taxonomy';
-import { cn } from '../../../lib/cn';
+import { departments, type Department } from '~/content/taxonomy';
+import { cn } from '~/lib/cn';
 
 const pill = {
   base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',

@@ -1,4 +1,4 @@
-import { FadeIn } from '../../ui/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { Intro } from './Intro';
 import { partId } from '~/islands/ids';
 import { SectionShell, type SectionTone } from './Section';

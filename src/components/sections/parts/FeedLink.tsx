@@ -1,4 +1,4 @@
-import { sitePath } from '../../../lib/base-path';
+import { sitePath } from '~/lib/base-path';
 /** Link to the newsroom feed, with the usual feed glyph. */
 export function FeedLink({ href, label }: { href: string; label: string }) {
   return (

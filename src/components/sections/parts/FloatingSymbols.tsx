@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { GlyphName } from '../../../content/schemas/glyphs';
-import { cn } from '../../../lib/cn';
+import type { GlyphName } from '~/content/schemas/glyphs';
+import { cn } from '~/lib/cn';
 import { Glyph } from './Glyph';
 
 const symbols: { icon: GlyphName; place: string }[] = [

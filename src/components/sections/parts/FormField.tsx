@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '~/lib/cn';
 
 type Props = {
   /** Id of the control inside; the label and the error hang off it. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
-import { cn } from '../../../lib/cn';
-import { useSite } from '../../../lib/site';
-import { Button, ButtonLink } from '../../ui/Button';
-import { StatusIcon } from '../../ui/StatusIcon';
+import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import { cn } from '~/lib/cn';
+import { useSite } from '~/lib/site';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { StatusIcon } from '~/components/ui/StatusIcon';
 
 /** Where a submission stands. Only `sent` means a server accepted the message. */
 export type SubmitStatus =

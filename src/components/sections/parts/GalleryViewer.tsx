@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { SectionOf } from '../../../content/schemas/sections';
+import type { SectionOf } from '~/content/schemas/sections';
 
 type GalleryBlock = SectionOf<'gallery'>;
-import { Picture } from '../../ui/Picture';
-import { StrokeIcon } from '../../ui/StrokeIcon';
+import { Picture } from '~/components/ui/Picture';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 
 type Props = {
   items: GalleryBlock['items'];

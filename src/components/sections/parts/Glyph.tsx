@@ -1,5 +1,5 @@
-import type { GlyphName } from '../../../content/schemas/glyphs';
-import { cn } from '../../../lib/cn';
+import type { GlyphName } from '~/content/schemas/glyphs';
+import { cn } from '~/lib/cn';
 
 /** Line icons of cards, tiles and highlights on a 24px grid; always decorative. */
 const paths: Record<GlyphName, React.ReactNode> = {

@@ -1,9 +1,9 @@
-import type { GlyphCardItem as Card } from '../../../content/schemas/sections/card-grid';
-import { cn } from '../../../lib/cn';
-import { SmartLink } from '../../ui/SmartLink';
+import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
+import { cn } from '~/lib/cn';
+import { SmartLink } from '~/components/ui/SmartLink';
 import { Glyph } from './Glyph';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** A card with an icon, a title (h3), a text and an optional link (card grids and carousels). */
 export function GlyphCard({ card, className }: { card: Card; className?: string }) {

@@ -1,5 +1,5 @@
-import type { ImageRef } from '../../../content/schemas/fields';
-import { Picture } from '../../ui/Picture';
+import type { ImageRef } from '~/content/schemas/fields';
+import { Picture } from '~/components/ui/Picture';
 
 /** The illustration of a dark media hero, on a light rounded card. */
 export function HeroPicture({ image }: { image: ImageRef }) {

@@ -1,5 +1,5 @@
-import type { IndustryCard as Card } from '../../../content/schemas/sections/industry-cards';
-import { Picture } from '../../ui/Picture';
+import type { IndustryCard as Card } from '~/content/schemas/sections/industry-cards';
+import { Picture } from '~/components/ui/Picture';
 
 /** One industry: picture, title, two tags and a description. */
 export function IndustryCard({ card }: { card: Card }) {

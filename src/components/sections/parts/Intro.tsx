@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { Eyebrow, Lead, SectionHeading } from '../../ui/typography';
+import { cn } from '~/lib/cn';
+import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 
 type Props = {
   eyebrow?: string | undefined;

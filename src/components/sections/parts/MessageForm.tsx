@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
-import { cn } from '../../../lib/cn';
-import { deliver, formEndpoint } from '../../../lib/delivery';
-import { fitMailDraft, isTooLongForMailto, mailtoHref } from '../../../lib/mailto';
-import { useSite } from '../../../lib/site';
-import { toast } from '../../../lib/toast';
-import { useFormDraft } from '../../../lib/form-draft';
-import { DRAFT_ATTRIBUTE } from '../../../lib/draft-store';
-import { Button, ButtonLink } from '../../ui/Button';
+import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import { cn } from '~/lib/cn';
+import { deliver, formEndpoint } from '~/lib/delivery';
+import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';
+import { useSite } from '~/lib/site';
+import { toast } from '~/lib/toast';
+import { useFormDraft } from '~/lib/form-draft';
+import { DRAFT_ATTRIBUTE } from '~/lib/draft-store';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
-import { Island } from '../../../islands/Island';
+import { Island } from '~/islands/Island';
 
 /** The message as plain text, as "Copy message" puts it on the clipboard. */
 const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
@@ -27,7 +27,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** SPEC.md section 9: the success banner clears after 5 seconds. */
+/** The success banner clears after 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
 
 type Props = {
@@ -42,7 +42,7 @@ type Props = {
  * and is kept on any failure.
  *
  * Without JavaScript (or when this island's code could not load) no browser can carry the
- * message into a mail draft unaltered (DECISIONS.md #24: Chromium's mailto: submission turns
+ * message into a mail draft unaltered (Chromium's mailto: submission turns
  * Arabic into mojibake, `+` into spaces, `&` into line breaks), so the form is not offered: a
  * plain mail link built at build time and the address to copy stand in its place
  * (docs/decisions/2802).

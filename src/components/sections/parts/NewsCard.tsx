@@ -1,8 +1,8 @@
-import { Picture } from '../../ui/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { NewsMeta } from './NewsMeta';
 import type { CategoryLabels, NewsCardItem } from './news-types';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** One story in the newsroom grid: image, category, date, headline, excerpt and "Read more". */
 export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; labels: CategoryLabels; readMore: string }) {

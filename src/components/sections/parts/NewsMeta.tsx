@@ -1,6 +1,6 @@
-import type { NewsCategory } from '../../../content/taxonomy';
-import { cn } from '../../../lib/cn';
-import { readableDate } from '../../../lib/dates';
+import type { NewsCategory } from '~/content/taxonomy';
+import { cn } from '~/lib/cn';
+import { readableDate } from '~/lib/dates';
 import type { CategoryLabels } from './news-types';
 
 const tones = {

@@ -1,9 +1,9 @@
-import type { Organisation } from '../../../content/schemas/sections/organisations';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
+import type { Organisation } from '~/content/schemas/sections/organisations';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
 
 /**
- * An organisation the company has named (DECISIONS.md #16): its logo, whose alt text is its
+ * An organisation the company has named (docs/decisions/2710): its logo, whose alt text is its
  * name, or else its name as a wordmark. Never initials, a descriptor or a place it did not give.
  */
 export function OrganisationTile({ entry, compact = false }: { entry: Organisation; compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '~/lib/cn';
 
-/** SPEC.md section 9: one particle per 20px of window width, links drawn under 100px. */
+/** One particle per 20px of window width, links drawn under 100px. */
 export const PARTICLE_SPACING = 20;
 export const LINK_DISTANCE = 100;
 

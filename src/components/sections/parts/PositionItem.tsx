@@ -1,9 +1,9 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { readableDate } from '../../../lib/dates';
+import type { SectionOf } from '~/content/schemas/sections';
+import { readableDate } from '~/lib/dates';
 import { ApplyButton } from './ApplyButton';
 import type { PositionSummary } from './careers-types';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** Name shared by every position's <details>: the browser keeps one open at a time. */
 export const POSITIONS_GROUP = 'open-positions';

@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { readableDate } from '../../../lib/dates';
+import type { SectionOf } from '~/content/schemas/sections';
+import { readableDate } from '~/lib/dates';
 import type { PositionSummary } from './careers-types';
 
 /** Department, location, type and opening date of a posting. */

@@ -1,7 +1,7 @@
-import { useSite } from '../../../lib/site';
+import { useSite } from '~/lib/site';
 import { Glyph } from './Glyph';
-import { PostalAddress } from '../../ui/PostalAddress';
-import { BidiText } from '../../ui/BidiText';
+import { PostalAddress } from '~/components/ui/PostalAddress';
+import { BidiText } from '~/components/ui/BidiText';
 
 type Props = {
   /** Names the cards' headings (`<anchor>-headquarters`, `<anchor>-hours`). */

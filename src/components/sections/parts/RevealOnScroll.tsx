@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '~/lib/cn';
 
 /**
  * A list item that fades in once when 10% of it scrolls into view. The page's script does it

@@ -1,4 +1,4 @@
-import { FadeIn } from '../../ui/FadeIn';
+import { FadeIn } from '~/components/ui/FadeIn';
 import { CountFigure } from './CountFigure';
 import { Intro } from './Intro';
 import { SectionShell, type SectionTone } from './Section';
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A section about a group SPEC.md counts (leaders, partners; DECISIONS.md #16): its intro with the
+ * A section about a group the company has counted (leaders, partners; docs/decisions/2710): its intro with the
  * figure beside it until every member is named, then a card for each one named.
  */
 export function RosterSection({ section, listed, anchor, children }: Props) {

@@ -1,6 +1,6 @@
-import type { sectionTones } from '../../../content/schemas/sections/shared';
-import { cn } from '../../../lib/cn';
-import { Eyebrow, Lead, SectionHeading } from '../../ui/typography';
+import type { sectionTones } from '~/content/schemas/sections/shared';
+import { cn } from '~/lib/cn';
+import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { partId } from '~/islands/ids';
 
 /** Each tone's surface: the one table every section kind draws its background from (issue 31). */

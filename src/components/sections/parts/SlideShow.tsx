@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { HeroSlide } from '../../../content/schemas/sections/hero-carousel';
-import { cn } from '../../../lib/cn';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { Picture } from '../../ui/Picture';
+import type { HeroSlide } from '~/content/schemas/sections/hero-carousel';
+import { cn } from '~/lib/cn';
+import { usePrefersReducedMotion } from '~/lib/use-media-query';
+import { Picture } from '~/components/ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
 import { partId } from '~/islands/ids';
@@ -18,7 +18,7 @@ export type SlideShowProps = {
   slides: HeroSlide[];
 };
 
-/** SPEC.md section 9: a new slide every 5000 ms. */
+/** A new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;
 /**
  * Where a slide sits: before the viewport, in it, after it (classes, so the prerendered HTML has no
@@ -30,7 +30,7 @@ const OFFSET: Record<number, string> = {
   1: 'translate-x-full rtl:-translate-x-full',
 };
 /**
- * SPEC.md section 9: a 500 ms horizontal slide, none under reduced motion. `transform` carries a
+ * A 500 ms horizontal slide, none under reduced motion. `transform` carries a
  * swipe's finger offset; visibility is in the list so a leaving slide stays painted until it is out.
  */
 const SLIDE_TRANSITION = 'motion-safe:transition-[translate,transform,visibility] motion-safe:duration-500 motion-safe:ease-in-out';

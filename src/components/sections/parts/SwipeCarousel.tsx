@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GlyphCardItem as Card } from '../../../content/schemas/sections/card-grid';
-import { cn } from '../../../lib/cn';
+import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
+import { cn } from '~/lib/cn';
 import { GlyphCard } from './GlyphCard';
-import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { useMediaQuery, usePrefersReducedMotion } from '~/lib/use-media-query';
 
-/** SPEC.md section 9: the card carousel advances every 5000 ms. */
+/** The card carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL = 5000;
 
 type Labels = { label: string; pause: string; play: string; goTo: string };
@@ -36,7 +36,7 @@ function nearest(strip: HTMLElement): number {
 
 /**
  * Cards in a grid on wide screens; below 768px a strip the visitor swipes (CSS scroll snap, no
- * carousel library) that advances every 5 s. DECISIONS.md #12: it holds while hovered or focused,
+ * carousel library) that advances every 5 s. It holds while hovered or focused,
  * stops for good once the visitor drags or scrolls it, picks a card or presses pause (play resumes
  * it), and never advances under reduced motion. The shown card follows the scroll position, so a
  * swipe moves the dots too. `data-autoplay` (off, playing, held, paused) and `data-selected`

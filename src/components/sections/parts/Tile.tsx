@@ -1,9 +1,9 @@
-import type { Tile as TileItem, TileTone } from '../../../content/schemas/sections/tiles';
-import { cn } from '../../../lib/cn';
-import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
-import { sitePath } from '../../../lib/base-path';
-import { Arrow } from '../../ui/Arrow';
+import type { Tile as TileItem, TileTone } from '~/content/schemas/sections/tiles';
+import { cn } from '~/lib/cn';
+import { Picture } from '~/components/ui/Picture';
+import { SmartLink } from '~/components/ui/SmartLink';
+import { sitePath } from '~/lib/base-path';
+import { Arrow } from '~/components/ui/Arrow';
 
 /** The panel the description appears on, per tone. */
 const panels: Record<TileTone, string> = {
@@ -15,7 +15,7 @@ const panels: Record<TileTone, string> = {
 
 /**
  * A picture tile (the site's card: picture on top, title and link below, docs/decisions/2700): the
- * description appears over the picture on hover, on keyboard focus and on tap (DECISIONS.md #13).
+ * description appears over the picture on hover, on keyboard focus and on tap (docs/decisions/2701).
  * Every tile's title starts at the same height, its "+" sits at the title's first line and its
  * link at the card's foot, so a row of tiles lines up whatever the lengths.
  *

@@ -1,6 +1,6 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { EmbedFacade } from '../../ui/EmbedFacade';
-import { Picture } from '../../ui/Picture';
+import type { SectionOf } from '~/content/schemas/sections';
+import { EmbedFacade } from '~/components/ui/EmbedFacade';
+import { Picture } from '~/components/ui/Picture';
 
 type Video = SectionOf<'videos'>['items'][number];
 type Props = { video: Video; playLabel: string; notice: string };

@@ -1,9 +1,9 @@
-import type { Video } from '../../../content/schemas/sections/media-hero';
-import { EmbedFacade } from '../../ui/EmbedFacade';
-import { Picture } from '../../ui/Picture';
+import type { Video } from '~/content/schemas/sections/media-hero';
+import { EmbedFacade } from '~/components/ui/EmbedFacade';
+import { Picture } from '~/components/ui/Picture';
 
 /**
- * A video behind the click-to-load facade (DECISIONS.md #6). While content has no video address
+ * A video behind the click-to-load facade (docs/decisions/0401). While content has no video address
  * yet, the poster shows on its own: no play button that plays nothing.
  */
 export function VideoPanel({ video }: { video: Video }) {

@@ -1,7 +1,7 @@
-import type { SectionOf } from '../../../content/schemas/sections';
-import { BidiText } from '../../ui/BidiText';
+import type { SectionOf } from '~/content/schemas/sections';
+import { BidiText } from '~/components/ui/BidiText';
 
-/** Working hours, one line per day or range of days (SPEC.md section 9). */
+/** Working hours, one line per day or range of days. */
 export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {
   return (
     <section aria-labelledby="contact-hours-heading" className="rounded-3xl bg-white p-6 ring-1 ring-ink-100 sm:p-8">

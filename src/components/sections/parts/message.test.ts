@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseMailto, mailtoHref } from '../../../lib/mailto';
+import { parseMailto, mailtoHref } from '~/lib/mailto';
 import { checkField, checkMessage, emptyMessage, looksLikeEmail, messageDraft, trimMessage } from './message';
 
 const mail = { subject: 'Website enquiry from {name}', nameLabel: 'Name', emailLabel: 'Email' };

@@ -1,10 +1,10 @@
 /**
- * The contact message, independent of React: its fields, the checks SPEC.md section 5 asks for
- * (after trimming; whitespace only is empty), and how it is written out as a mail draft.
+ * The contact message, independent of React: its fields, the checks (name, email and
+ * message must not be empty, after trimming; whitespace only is empty; the subject is optional), and how it is written out as a mail draft.
  */
-import type { ContactFormCopy } from '../../../content/schemas/sections/contact-form';
-import { looksLikeEmail } from '../../../lib/email-address';
-import type { MailDraft } from '../../../lib/mailto';
+import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import { looksLikeEmail } from '~/lib/email-address';
+import type { MailDraft } from '~/lib/mailto';
 
 export const messageFields = ['name', 'email', 'subject', 'message'] as const;
 export type MessageField = (typeof messageFields)[number];

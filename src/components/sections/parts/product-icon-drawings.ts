@@ -3,7 +3,7 @@
  * Inlined by CardIcon, so a page draws its icons without a request of its own. The names are the
  * schema's (src/content/schemas/icons.ts); the type below keeps the two lists in step.
  */
-import type { ProductIconName } from '../../../content/schemas/icons';
+import type { ProductIconName } from '~/content/schemas/icons';
 
 export const productIconDrawings = {
   language: 'M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9M12 3c-2.5 2.6-3.8 5.6-3.8 9s1.3 6.4 3.8 9M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18',

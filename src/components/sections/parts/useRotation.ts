@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * An index that advances every `everyMs` and wraps, unless `stopped` (hover, focus, the pause
- * button or reduced motion: DECISIONS.md #12). Restarts the interval when it resumes.
+ * button or reduced motion: docs/decisions/0300). Restarts the interval when it resumes.
  */
 export function useRotation(count: number, everyMs: number, stopped: boolean) {
   const [index, setIndex] = useState(0);

@@ -38,7 +38,7 @@ const hours = z
       .min(1, { error: 'expected at least one line of working hours' })
       .describe('One line per day or range of days'),
   })
-  .describe('Working hours (SPEC.md section 9)');
+  .describe('Working hours');
 
 const map = z
   .strictObject({
@@ -51,7 +51,7 @@ const map = z
     externalLabel: text('a link label').describe('Label of the link to the map site, e.g. "Open in maps"'),
     notice: text('a sentence').describe('Which company the map comes from'),
   })
-  .describe('Click-to-load map (DECISIONS.md #6)');
+  .describe('Click-to-load map: nothing loads from the map service until the visitor asks');
 
 const field = <T extends z.ZodRawShape>(extra: T) =>
   z.strictObject({ label: text('a field label').describe('Visible label of the field'), ...extra });
@@ -83,14 +83,14 @@ const form = z
     }),
     invalid: z
       .strictObject({
-        title: text('an error message').describe("Banner and toast on a failed check: SPEC.md 'Please fill in all required fields'"),
+        title: text('an error message').describe("Banner and toast on a failed check, e.g. 'Please fill in all required fields'"),
         email: text('an error message').describe('Extra line when the email address is malformed'),
       })
       .describe('Banner and toast when a check fails'),
     sent: z
       .strictObject({
-        banner: text('a sentence').describe("Success banner (SPEC.md): 'Thank you for your message! We will get back to you soon.'"),
-        toast: text('a sentence').describe("Success toast (SPEC.md): 'Message sent successfully! We will get back to you soon.'"),
+        banner: text('a sentence').describe("Success banner, e.g. 'Thank you for your message! We will get back to you soon.'"),
+        toast: text('a sentence').describe("Success toast, e.g. 'Message sent successfully! We will get back to you soon.'"),
       })
       .describe('Shown only after the endpoint answered 2xx'),
     drafted: z
@@ -128,7 +128,7 @@ const form = z
         subject: text('a mail subject').describe('Subject of that mail, e.g. "Website enquiry" (mail subjects stay in English)'),
         address: text('a label').describe('Before the mailbox address, shown to copy, e.g. "Or copy our address:"'),
       })
-      .describe('Without JavaScript, or when the form’s code could not load: a plain mail link and the address instead of the form (DECISIONS.md #24)'),
+      .describe('Without JavaScript, or when the form’s code could not load: a plain mail link and the address instead of the form'),
     mail: z
       .strictObject({
         subject: template('a mail subject', '{name}').describe('Draft subject when the visitor gave none; {name} is their name'),
@@ -137,7 +137,7 @@ const form = z
       })
       .describe('How the message is written out as a mail draft'),
   })
-  .describe('The message form (SPEC.md sections 4, 5; DECISIONS.md #4)');
+  .describe('The message form: name, email and message required; it never says a message was sent when it was not');
 
 export const schema = kind('contact-form', 'The message form, with the contact details, working hours and map beside it; the page’s prose shows under the form as small print', {
   prose: z.literal(true, { error: 'expected true: the page’s prose shows under the form' }).optional().describe('true: the page’s prose (MDX body) shows under the form as small print'),

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseSource } from '../../source';
-import { validate } from '../../validate';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 import { schema as iconTiles } from './icon-tiles';
 
 const check = (schema: Parameters<typeof validate>[0], yaml: string) => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseSource } from '../../source';
-import { validate } from '../../validate';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 import { leader } from './leaders';
 import { problemsAfterEdit } from './page-edit.test-helper';
 
@@ -13,7 +13,7 @@ test('a leader is a named person with a role; portrait and responsibilities are 
   expect(check(leader(), 'name: A. Example\nrole: Chief Technology Officer')).toEqual([]);
 });
 
-test('rejects a role without a name, and the old avatar letters, as DECISIONS.md #16 forbids a stand-in for a person', () => {
+test('rejects a role without a name, and the old avatar letters, as no stand-in for a person is allowed', () => {
   expect(check(leader(), 'role: Chief Technology Officer\nshort: CTO\nfocus: Leads robot design.')).toMatchInlineSnapshot(`
     [
       "2: name — required field is missing (expected the leader’s full name)",

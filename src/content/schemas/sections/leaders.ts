@@ -1,11 +1,11 @@
-/** `leaders`: the people who run the company — how many, and those the company has named (DECISIONS.md #16). */
+/** `leaders`: the people who run the company — how many, and those the company has named (docs/decisions/2710). */
 import { z } from 'zod';
 import { image, text } from '../fields';
 import { atMostTotal, roster } from './roster';
 import { intro, kind, tone } from './shared';
 
 /**
- * A leader the company has named: name and role always (SPEC.md shows leaders "with role"),
+ * A leader the company has named: name and role always (leaders are shown "with role"),
  * portrait and responsibilities when it supplies them. Nothing here is ever guessed.
  */
 export const leader = () =>

@@ -1,4 +1,4 @@
-/** `newsletter`: the newsletter signup (SPEC.md section 5). Its copy is content; its delivery is src/lib/newsletter.ts. */
+/** `newsletter`: the newsletter signup. Its copy is content; its delivery is src/lib/newsletter.ts. */
 import { z } from 'zod';
 import { text } from '../fields';
 import { kind } from './shared';
@@ -14,7 +14,7 @@ export const schema = kind('newsletter', 'The newsletter signup: a heading, a se
   placeholder: text('a placeholder').describe('Example shown inside the empty field'),
   /** Text of the submit button. */
   button: text('a button label').describe('Text of the submit button'),
-  /** Toast when the field is empty (SPEC.md: "Email required"). */
+  /** Toast when the field is empty ("Email required"). */
   empty: z
     .strictObject({
       title: text('a toast title').describe('Toast title, e.g. "Email required"'),
@@ -28,13 +28,13 @@ export const schema = kind('newsletter', 'The newsletter signup: a heading, a se
       text: text('a sentence').describe('What an address looks like, also shown under the field'),
     })
     .describe('Shown when the typed text cannot be an e-mail address'),
-  /** Without JavaScript, or when the signup's code could not load: no form, a mail link instead (DECISIONS.md #24). */
+  /** Without JavaScript, or when the signup's code could not load: no form, a mail link instead (docs/decisions/2802). */
   noScript: text('a sentence')
     .refine((value) => value.includes('{mailbox}'), { error: 'expected the sentence to contain {mailbox}, where the linked address goes' })
     .describe('Shown in place of the form when it cannot run; {mailbox} becomes the info address, linked to a mail with the draft subject'),
   /**
    * The hand-off: a mail draft to the info mailbox. The confirmation must say a draft was
-   * opened, never that a subscription was made (DECISIONS.md #4).
+   * opened, never that a subscription was made (docs/decisions/0602).
    */
   draft: z
     .strictObject({
@@ -52,8 +52,8 @@ export const schema = kind('newsletter', 'The newsletter signup: a heading, a se
   /** Only with a form endpoint set at build (VITE_FORM_ENDPOINT): the endpoint answered 2xx. */
   sent: z
     .strictObject({
-      title: text('a toast title').describe('SPEC.md: "Subscription successful!"'),
-      text: text('a toast message').describe('SPEC.md: "Thank you for subscribing to our newsletter."'),
+      title: text('a toast title').describe('Toast title, e.g. "Subscription successful!"'),
+      text: text('a toast message').describe('Toast message, e.g. "Thank you for subscribing to our newsletter."'),
     })
     .describe('Toast when the subscription reached the form endpoint'),
   /** Only with a form endpoint: it failed, so the address is kept and the mail draft offered. */

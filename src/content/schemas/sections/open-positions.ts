@@ -25,8 +25,8 @@ export const schema = kind('open-positions', 'Open positions from content/career
   count: text('a sentence')
     .refine((value) => value.includes('{count}'), { error: 'expected the sentence to contain {count}' })
     .describe('Shown above the list; {count} is the number of positions that match'),
-  empty: text('a sentence').describe('Shown when nothing matches (SPEC.md: "No jobs matching your criteria")'),
-  clear: text('a button label').describe('Resets the search and the department filter (SPEC.md: "Clear filters")'),
+  empty: text('a sentence').describe('Shown when nothing matches, e.g. "No jobs matching your criteria"'),
+  clear: text('a button label').describe('Resets the search and the department filter, e.g. "Clear filters"'),
   requirements: text('a heading').describe('Heading of the requirements inside an opened position'),
   view: text('a link label').describe('Link from an opened position to its own page'),
   posting: z

@@ -1,4 +1,4 @@
-/** `organisations`: clients or partners the company has counted, and those it may name (DECISIONS.md #16). */
+/** `organisations`: clients or partners the company has counted, and those it may name (docs/decisions/2710). */
 import { z } from 'zod';
 import { image, text } from '../fields';
 import { atMostTotal, roster } from './roster';

@@ -1,8 +1,8 @@
 /** For the kinds' tests: validates a real page file with one edit applied to its text. */
 import { readFileSync } from 'node:fs';
-import { parseSource } from '../../source';
-import { validate } from '../../validate';
-import { pageSchema } from '../page';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
+import { pageSchema } from '~/content/schemas/page';
 
 export function problemsAfterEdit(file: string, edit: (text: string) => string): string[] {
   const result = validate(pageSchema, parseSource(file, edit(readFileSync(file, 'utf8'))));

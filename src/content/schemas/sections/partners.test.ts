@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseSource } from '../../source';
-import { validate } from '../../validate';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 import { partner } from './partners';
 
 const check = (schema: Parameters<typeof validate>[0], yaml: string) => {
@@ -8,7 +8,7 @@ const check = (schema: Parameters<typeof validate>[0], yaml: string) => {
   return result.ok ? [] : result.problems.map((p) => `${p.line}: ${p.field} — ${p.message}`);
 };
 
-test('a partner is a name and its label (SPEC.md: name and category)', () => {
+test('a partner is a name and its label (name and category)', () => {
   expect(check(partner(), 'name: Example College\nkind: Academic')).toEqual([]);
 });
 

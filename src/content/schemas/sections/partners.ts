@@ -6,7 +6,7 @@ import { intro, kind, tone } from './shared';
 
 export const partnerKinds = ['Academic', 'Research', 'Industry'] as const;
 
-/** A partner the company has named (DECISIONS.md #16): its name and its label (SPEC.md: name and category). */
+/** A partner the company has named (docs/decisions/2710): its name and its label (a presence card of a partner: name and category). */
 export const partner = () =>
   z.strictObject({
     name: text('the partner’s name').describe('The partner’s name, as the company supplies it'),

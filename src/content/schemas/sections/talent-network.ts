@@ -6,5 +6,5 @@ export const schema = kind('talent-network', 'A dark panel with a heading, a sen
   id: anchor().optional(),
   heading: text('a heading').describe('Heading of the panel (h2)'),
   text: text('a sentence').describe('Invitation to write even without a matching opening'),
-  action: action().describe('Button of the panel; SPEC.md sends it to /contact'),
+  action: action().describe('Button of the panel; it goes to /contact'),
 });

@@ -1,4 +1,4 @@
-/** `videos`: demo videos behind click-to-load facades (DECISIONS.md #6); a video without an address is not shown (docs/decisions/2711). */
+/** `videos`: demo videos behind click-to-load facades (docs/decisions/0401); a video without an address is not shown (docs/decisions/2711). */
 import { z } from 'zod';
 import { image, text } from '../fields';
 import { intro, kind, tone } from './shared';
