@@ -108,3 +108,22 @@ test('the templates for a new news item and a new job posting pass their schemas
   expect(news).toMatchObject({ ok: true });
   expect(posting).toMatchObject({ ok: true });
 });
+
+test('a row reads its shape from the JSON Schema and what it expects from the check’s own words', () => {
+  const schema = z.strictObject({
+    kind: z.enum(['a', 'b']).default('a'),
+    three: z.array(z.string({ error: 'expected a word' })).length(3, { error: 'expected exactly three words' }),
+    some: z.array(z.string()).min(2).optional(),
+    pair: z.tuple([z.string(), z.string()], { error: 'expected two tags' }),
+    count: z.number().int().optional().describe('How many'),
+    name: z.string({ error: 'expected a name' }).max(20),
+  });
+  expect(fieldRows(schema, []).map(({ path, type, required, meaning }) => [path, type, required, meaning])).toEqual([
+    ['kind', 'one of: a, b (default "a")', 'optional', ''],
+    ['three', 'a list of: a word', 'yes', ''],
+    ['some', 'a list of: text, at least 2', 'optional', ''],
+    ['pair', 'two tags', 'yes', ''],
+    ['count', 'a whole number', 'optional', 'How many'],
+    ['name', 'a name of at most 20 characters', 'yes', ''],
+  ]);
+});

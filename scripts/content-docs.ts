@@ -25,7 +25,7 @@ import { parseSource } from '../src/content/source';
 import { collectionRoutes } from '../src/site-map';
 import { NOT_FOUND_FILE, sitePages } from '../src/site-map.server';
 import { components, MARKDOWN, markdownSyntax, PROSE } from './content-docs/bodies';
-import { fieldRows, unwrap } from './content-docs/fields';
+import { elementOf, fieldRows, isList, isObject, isOptional, schemaNode, type SchemaNode } from './content-docs/fields';
 import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
 
 export const CONTENT_MD = 'CONTENT.md';
@@ -170,28 +170,28 @@ function fieldTable(schema: Schema, examples: Record<string, string> = {}): stri
 function template(schema: Schema, sample: unknown): string[] {
   const lines: string[] = [];
   const scalar = (value: unknown) => stringify(value, { lineWidth: 0 }).trimEnd();
-  const walk = (node: Schema, value: unknown, indent: string, first: string) => {
-    const def = unwrap(node).core._zod.def as unknown as { type: string; shape?: Record<string, Schema> };
+  const walk = (node: SchemaNode, value: unknown, indent: string, first: string) => {
     let prefix = first;
-    for (const [key, child] of Object.entries(def.shape ?? {})) {
-      const info = unwrap(child);
-      const childDef = info.core._zod.def as unknown as { type: string; element?: Schema };
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const optional = isOptional(node, key);
+      const meaning = child.description;
+      const group = isObject(child);
+      const list = isList(child);
       const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-      const note = `${info.optional ? 'optional — ' : ''}${info.meaning ?? ''}`.replace(/ — $/, '');
+      const note = `${optional ? 'optional — ' : ''}${meaning ?? ''}`.replace(/ — $/, '');
       const comment = note ? ` # ${note}` : '';
-      if (info.optional && (v === undefined || (childDef.type !== 'object' && childDef.type !== 'array'))) {
+      if (optional && (v === undefined || (!group && !list))) {
         // Optional fields stay commented out: copying the template never adds them by accident.
-        lines.push(`${prefix}# ${key}:${v === undefined ? '' : ` ${scalar(v)}`} # optional${info.meaning ? `: ${info.meaning}` : ''}`);
+        lines.push(`${prefix}# ${key}:${v === undefined ? '' : ` ${scalar(v)}`} # optional${meaning ? `: ${meaning}` : ''}`);
       } else if (v === undefined) {
         lines.push(`${prefix}${key}:${comment}`);
-      } else if (childDef.type === 'object') {
+      } else if (group) {
         lines.push(`${prefix}${key}:${comment}`);
         walk(child, v, `${indent}  `, `${indent}  `);
-      } else if (childDef.type === 'array' && Array.isArray(v)) {
+      } else if (list && Array.isArray(v)) {
         lines.push(`${prefix}${key}:${comment}`);
-        const element = childDef.element ? unwrap(childDef.element).core : undefined;
-        const elementType = (element?._zod.def as unknown as { type: string } | undefined)?.type;
-        if (element && elementType === 'object') walk(element, v[0], `${indent}    `, `${indent}  - `);
+        const element = elementOf(child);
+        if (isObject(element)) walk(element, v[0], `${indent}    `, `${indent}  - `);
         else for (const item of v.slice(0, 2)) lines.push(`${indent}  - ${scalar(item)}`);
       } else {
         lines.push(`${prefix}${key}: ${scalar(v)}${comment}`);
@@ -199,7 +199,7 @@ function template(schema: Schema, sample: unknown): string[] {
       prefix = indent;
     }
   };
-  walk(schema, sample, '', '');
+  walk(schemaNode(schema), sample, '', '');
   return lines;
 }
 

@@ -18,12 +18,10 @@ import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
 import { FACT_REFERENCE, resolveFacts, type FactTable } from '../src/content/facts';
 import { bidiSegments } from '../src/lib/bidi';
+import { escapeMdxText } from '../src/lib/escape';
 import { factTable, productFiles } from '../src/content/products.server';
 import { isRtl, langOfFile } from '../src/content/translation';
 import { DEFAULT_LANG } from '../src/lib/languages';
-
-/** A figure as MDX text: characters MDX would read as syntax are written as entities. */
-const asMdxText = (value: string) => value.replace(/[<>{}]/g, (char) => `&#${char.codePointAt(0)};`);
 
 let processor: ReturnType<typeof createProcessor> | undefined;
 const parser = () => (processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] }));
@@ -50,7 +48,7 @@ function textRanges(code: string): [number, number][] {
 /** A figure as MDX text in right-to-left prose: its left-to-right runs as `<bdi dir="ltr">` elements. */
 const asRtlMdxText = (value: string) =>
   bidiSegments(value)
-    .map((segment) => (segment.ltr ? `<bdi dir="ltr">${asMdxText(segment.text)}</bdi>` : asMdxText(segment.text)))
+    .map((segment) => (segment.ltr ? `<bdi dir="ltr">${escapeMdxText(segment.text)}</bdi>` : escapeMdxText(segment.text)))
     .join('');
 
 /** Every reference in `code` filled in: those inside `ranges` (running text) from `inText`, the others written bare. */
@@ -65,7 +63,7 @@ function fillWith(code: string, table: FactTable, ranges: [number, number][], in
 
 /** The table with every value as MDX text. */
 const escapedTable = (table: FactTable): FactTable =>
-  new Map([...table].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
+  new Map([...table].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, escapeMdxText(value)]))]));
 
 /** MDX source with every [[product.spec]] filled in (the plugin below, and the feed, which compiles bodies itself). */
 export function fillFacts(code: string, root = process.cwd(), file?: string): string {

@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import { FEED_PATH } from '../../src/content/generated';
 import { newsroomCopy } from '../../src/content/collection-copy.server';
 import { loadNews, loadSite } from '../../src/content/load.server';
+import { escapeAttribute } from '../../src/lib/escape';
 import { absolute } from '../../src/lib/url';
 import { fillFacts } from '../content-facts';
 
@@ -68,8 +69,4 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
   writeFileSync(file, feed.rss2());
   console.log(`postbuild: ${FEED_PATH} written (${items.length} items).`);
   return { file, items: items.length };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { escapeText } from '../../src/lib/escape';
 import { OG_IMAGE } from '../../src/lib/seo';
 import { colors, logoMarkSvg } from '../../src/styles/brand';
 import { DEFAULT_LANG, langOfPath } from '../../src/lib/languages';
@@ -56,14 +57,11 @@ export async function brandFonts(dir: string): Promise<Fonts> {
   };
 }
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 type TextStyle = { font: { file: string; family: string }; size: number; weight: number; color: string; lineHeight?: number; tracking?: number };
 
 /** Text wrapped at `width` px, rendered by pango with the given brand font (transparent PNG). */
 async function textImage(text: string, style: TextStyle, width: number): Promise<{ input: Buffer; width: number; height: number }> {
-  const markup = `<span font_family="${style.font.family}" font_weight="${style.weight}" size="${style.size * 1024}" foreground="${style.color}" line_height="${style.lineHeight ?? 1.15}" letter_spacing="${Math.round((style.tracking ?? 0) * style.size * 1024)}">${escapeMarkup(text)}</span>`;
+  const markup = `<span font_family="${style.font.family}" font_weight="${style.weight}" size="${style.size * 1024}" foreground="${style.color}" line_height="${style.lineHeight ?? 1.15}" letter_spacing="${Math.round((style.tracking ?? 0) * style.size * 1024)}">${escapeText(text)}</span>`;
   const { data, info } = await sharp({ text: { text: markup, fontfile: style.font.file, width, dpi: 72, rgba: true, align: 'left', wrap: 'word' } })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -286,7 +284,7 @@ export async function renderCard(card: Card, fonts: Fonts): Promise<Buffer> {
 export async function writeOgImages(clientDir: string): Promise<number> {
   const cards = cardsFor(clientDir);
   // A card whose text, artwork and renderer are unchanged is copied from the last build that drew it.
-  const cache = renderCache('og-cards', ['scripts/build/og-images.ts', 'src/styles/brand.ts', 'src/lib/seo.ts']);
+  const cache = renderCache('og-cards', ['scripts/build/og-images.ts', 'src/lib/escape.ts', 'src/styles/brand.ts', 'src/lib/seo.ts']);
   const fontDir = mkdtempSync(join(tmpdir(), 'ihub-og-fonts-'));
   let fonts: Promise<Fonts> | undefined;
   try {

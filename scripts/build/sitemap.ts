@@ -9,10 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../src/content/load.server';
+import { escapeAttribute } from '../../src/lib/escape';
 import { absolute } from '../../src/lib/url';
 import { builtHtml, canonicalPages, tags } from './built-html';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A listed page and its versions in other languages (`hreflang` → absolute URL, itself and x-default included). */
 export type SitemapEntry = { url: string; alternates?: readonly { hreflang: string; href: string }[] };
@@ -23,11 +22,13 @@ export function sitemapXml(entries: (string | SitemapEntry)[]): string {
   const url = ({ url, alternates = [] }: SitemapEntry) =>
     alternates.length
       ? [
-          `  <url><loc>${escapeXml(url)}</loc>`,
-          ...alternates.map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`),
+          `  <url><loc>${escapeAttribute(url)}</loc>`,
+          ...alternates.map(
+            (link) => `    <xhtml:link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}"/>`,
+          ),
           '  </url>',
         ].join('\n')
-      : `  <url><loc>${escapeXml(url)}</loc></url>`;
+      : `  <url><loc>${escapeAttribute(url)}</loc></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,

@@ -1,18 +1,19 @@
 /**
- * Turns a zod schema into Decap CMS fields, with the same walk that writes CONTENT.md
- * (scripts/content-docs/fields.ts): every field's label from its key, its hint from
+ * Turns a zod schema into Decap CMS fields by walking its zod nodes: every field's label from its key, its hint from
  * `.describe()`, `required: false` where the schema lets it be left out, enums and literal unions
  * as selects, patterns with the schema's own "expected …" message, references to products and
  * their specifications as relation selects (`refersTo` in the schema), images as uploads, lists
  * of sections as typed lists (one block type per kind). Nothing here names a field of the site.
  */
 import { z } from 'zod';
-import { unwrap } from '../content-docs/fields';
 
 type Node = z.core.$ZodType;
 type CheckDef = { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; error?: (issue: unknown) => unknown };
 type Def = {
   type: string;
+  innerType?: Node;
+  in?: Node;
+  defaultValue?: unknown;
   shape?: Record<string, Node>;
   element?: Node;
   options?: Node[];
@@ -33,6 +34,31 @@ import type { FieldConfig as CmsField } from '../../src/admin/config-types';
 const defOf = (node: Node) => node._zod.def as unknown as Def;
 const checksOf = (node: Node) => (defOf(node).checks ?? []).map((check) => check._zod.def);
 const metaOf = (node: Node) => z.globalRegistry.get(node) as { refersTo?: string } | undefined;
+
+const description = (node: Node) => z.globalRegistry.get(node)?.description;
+
+type Unwrapped = { core: Node; optional: boolean; defaultValue?: unknown; meaning?: string };
+
+/** Strips optional/default/nullable/pipe wrappers, keeping the first description found. */
+function unwrap(node: Node): Unwrapped {
+  let current = node;
+  let optional = false;
+  let defaultValue: unknown;
+  let meaning = description(current);
+  for (;;) {
+    const def = defOf(current);
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly') && def.innerType) current = def.innerType;
+    else if ((def.type === 'default' || def.type === 'prefault') && def.innerType) {
+      optional = true;
+      defaultValue = def.defaultValue;
+      current = def.innerType;
+    } else if (def.type === 'pipe' && def.in && defOf(def.in).type !== 'transform') current = def.in;
+    else break;
+    if (def.type === 'optional') optional = true;
+    meaning ??= description(current);
+  }
+  return { core: current, optional, defaultValue, meaning };
+}
 
 /** "scrollTopAfter" → "Scroll top after", "cta" → "Cta". */
 export function labelOf(key: string): string {

@@ -5,6 +5,7 @@
  * beside report.md, for a local run).
  */
 import { marked } from 'marked';
+import { escapeAttribute as esc } from '../../src/lib/escape';
 import { changeSummary, type Comparison, type MetaChange, type RouteChange, type RouteOnOneSide } from './compare';
 import type { FileChanges, FileStatus, ImageFileChange, TextFileChange } from './files';
 import type { OldFigure, StaleTranslation } from './follow-ups';
@@ -250,8 +251,6 @@ export function markdownReport(c: Comparison, info: ReportInfo, files: FileChang
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlWords(ops: Op[], kind: 'del' | 'add'): string {
   // Changed words separated only by spaces form one mark: "<mark>agree to</mark>".

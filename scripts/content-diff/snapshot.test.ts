@@ -41,3 +41,14 @@ test('puts a streamed Suspense body back where React moves it', () => {
   expect(inlineStreamedSegments(html)).not.toContain('hidden id="S:');
   expect(snapshot(html).main).toEqual(['# Title', '## Body', 'Streamed text.', 'after']);
 });
+
+test('decodes every character reference, in text and attributes, as a browser does', () => {
+  const snap = snapshot(page('<p>It&rsquo;s &eacute;t&eacute; &hellip; 3&times;4</p><img src="/images/a.svg" alt="Caf&eacute; &amp; bar"/>'));
+  expect(snap.main).toEqual(['# Title', 'It’s été … 3×4', '[image: Café & bar]']);
+});
+
+test('reads the page as a browser builds it: script text is never markup, implied end tags close', () => {
+  const snap = snapshot(page('<ul><li>One<li>Two</ul><p>a<p>b', '<script>document.write("</main><p>x</p>")</script>'));
+  expect(snap.main).toEqual(['# Title', '- One', '- Two', 'a', 'b']);
+  expect(snap.shell).toEqual(['Home', 'Menu', '© Co']);
+});

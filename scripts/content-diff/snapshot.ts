@@ -2,7 +2,15 @@
  * What a reviewer can see of one prerendered page, read from its static HTML: the visible text
  * of <main> and of the rest of <body> (header, menu, footer) as readable lines, its metadata
  * (title, description, canonical, JSON-LD) and the content images it shows.
+ *
+ * The page is read as a tree by parse5, as a browser reads it (docs/decisions/1706): every
+ * character reference decoded, end tags a browser would imply closed where it closes them.
  */
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Document = DefaultTreeAdapterTypes.Document;
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 export type Meta = { title: string; description: string; canonical: string; jsonLd: string };
 export type Snapshot = {
@@ -27,69 +35,65 @@ const BLOCK = new Set([
   'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'button', 'option',
 ]); // prettier-ignore
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  copy: '©',
-};
-
-export function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-export function attributes(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    out[match[1]!.toLowerCase()] = decode(match[2] ?? match[3] ?? match[4] ?? '');
-  }
+/** Every element under `node`, in document order (a template's content is not part of the page). */
+function elementsOf(node: ParentNode): Element[] {
+  const out: Element[] = [];
+  const walk = (parent: ParentNode) => {
+    for (const child of parent.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(node);
   return out;
 }
+
+const attributes = (element: Element): Record<string, string> => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
+const textOf = (element: Element) => element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join('');
 
 /**
  * React streams a suspended part (a lazily loaded body) after the page as `<div hidden
  * id="S:n">…</div>` and a script moves it into its `<template id="B:n">` or `"P:n"`. Make the
- * same moves here, so the text is read where a visitor sees it.
+ * same moves in the parsed page, so the text is read where a visitor sees it.
  */
-export function inlineStreamedSegments(html: string): string {
+function moveStreamedSegments(html: string, document: Document): void {
   // $RC(boundary, segment) completes a Suspense boundary; $RS(segment, placeholder) a segment.
   const pairs: [string, string][] = [];
   for (const match of html.matchAll(/\$R([CS])\("([^"]+)","([^"]+)"\)/g))
     pairs.push(match[1] === 'C' ? [match[2]!, match[3]!] : [match[3]!, match[2]!]);
-  let out = html;
+  if (!pairs.length) return;
+  // Moving a node keeps it, so the elements can be looked up once.
+  const all = elementsOf(document);
+  const byId = (tagName: string, id: string, hidden: boolean) =>
+    all.find(
+      (element) => element.tagName === tagName && attributes(element).id === id && (!hidden || element.attrs.some((attr) => attr.name === 'hidden')),
+    );
   for (const [boundary, segment] of pairs) {
-    const open = out.indexOf(`<div hidden id="${segment}">`);
-    if (open < 0) continue;
-    const start = open + `<div hidden id="${segment}">`.length;
-    let depth = 1;
-    let end = start;
-    for (const tag of out.slice(start).matchAll(/<(\/?)div\b[^>]*>/g)) {
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) {
-        end = start + tag.index;
-        break;
-      }
+    const source = byId('div', segment, true);
+    if (!source?.parentNode) continue;
+    defaultTreeAdapter.detachNode(source);
+    const target = byId('template', boundary, false);
+    if (!target?.parentNode) continue;
+    for (const child of [...source.childNodes]) {
+      defaultTreeAdapter.detachNode(child);
+      defaultTreeAdapter.insertBefore(target.parentNode, child, target);
     }
-    if (depth !== 0) continue;
-    const inner = out.slice(start, end);
-    out = out.slice(0, open) + out.slice(end + '</div>'.length);
-    out = out.replace(new RegExp(`<template id="${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></template>`), () => inner);
+    defaultTreeAdapter.detachNode(target);
   }
-  return out;
+}
+
+/** The page with its streamed parts moved where React's scripts move them (see above). */
+export function inlineStreamedSegments(html: string): string {
+  const document = parse(html);
+  moveStreamedSegments(html, document);
+  return serialize(document);
 }
 
 /** Reads one prerendered HTML page. Tolerant: never throws on odd markup. */
 export function snapshot(page: string): Snapshot {
-  const html = inlineStreamedSegments(page);
+  const document = parse(page);
+  moveStreamedSegments(page, document);
   const main: string[] = [];
   const shell: string[] = [];
   const images: string[] = [];
@@ -97,58 +101,15 @@ export function snapshot(page: string): Snapshot {
   const jsonLd: string[] = [];
   const structured: unknown[] = [];
 
-  let line = '';
-  let prefix = '';
-  let inMain = 0;
-  let inBody = false;
-  let skip = 0;
-  let hidden = 0;
-  const stack: { name: string; skip: boolean; hidden: boolean }[] = [];
-  const flush = () => {
-    const text = line.replace(/\s+/g, ' ').trim();
-    if (text) {
-      (inMain > 0 ? main : shell).push(prefix + text);
-      prefix = '';
-    }
-    line = '';
-  };
-
-  const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>|([^<]+)|</g;
-  for (const match of html.matchAll(token)) {
-    const [whole, closing, rawName, rest, text] = match;
-    if (text !== undefined || whole === '<') {
-      if (inBody && !skip && !hidden) line += decode(text ?? whole);
-      continue;
-    }
-    if (!rawName) continue;
-    const name = rawName.toLowerCase();
-    const attrs = closing ? {} : attributes(rest ?? '');
-
-    if (closing) {
-      const index = stack.map((entry) => entry.name).lastIndexOf(name);
-      if (index < 0) continue;
-      for (const entry of stack.splice(index)) {
-        if (entry.skip) skip -= 1;
-        if (entry.hidden) hidden -= 1;
-        if (entry.name === 'main') {
-          flush();
-          inMain -= 1;
-        }
-        if (BLOCK.has(entry.name)) flush();
-        if (/^(h[1-6]|li)$/.test(entry.name)) prefix = '';
-      }
-      continue;
-    }
-
-    // Head metadata.
-    if (name === 'title' && !inBody) {
-      const end = html.indexOf('</title>', match.index + whole.length);
-      meta.title = decode(html.slice(match.index + whole.length, end < 0 ? undefined : end)).trim();
-    } else if (name === 'meta' && attrs.name === 'description') meta.description = attrs.content ?? '';
-    else if (name === 'link' && attrs.rel === 'canonical') meta.canonical = attrs.href ?? '';
-    else if (name === 'script' && attrs.type === 'application/ld+json') {
-      const end = html.indexOf('</script>', match.index + whole.length);
-      const raw = html.slice(match.index + whole.length, end < 0 ? undefined : end);
+  // Head metadata, wherever the tags are; the last of each counts.
+  for (const element of elementsOf(document)) {
+    const attrs = attributes(element);
+    if (element.tagName === 'title' && element.parentNode?.nodeName === 'head') meta.title = textOf(element).trim();
+    else if (element.tagName === 'meta' && attrs.name === 'description') meta.description = attrs.content ?? '';
+    else if (element.tagName === 'link' && attrs.rel === 'canonical') meta.canonical = attrs.href ?? '';
+    else if (element.tagName === 'script' && attrs.type === 'application/ld+json') {
+      // Script text is raw: never entity-decoded.
+      const raw = textOf(element);
       try {
         const value: unknown = JSON.parse(raw);
         structured.push(value);
@@ -157,16 +118,26 @@ export function snapshot(page: string): Snapshot {
         structured.push(raw.trim());
         jsonLd.push(raw.trim());
       }
-    } else if (name === 'body') inBody = true;
-
-    if (!inBody) {
-      if (!VOID.has(name) && !whole.endsWith('/>') && SKIP.has(name)) {
-        stack.push({ name, skip: true, hidden: false });
-        skip += 1;
-      }
-      continue;
     }
+  }
 
+  // Visible text of the body, line by line.
+  let line = '';
+  let prefix = '';
+  let inMain = 0;
+  let skip = 0;
+  let hidden = 0;
+  const flush = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) {
+      (inMain > 0 ? main : shell).push(prefix + text);
+      prefix = '';
+    }
+    line = '';
+  };
+  const visit = (element: Element) => {
+    const name = element.tagName;
+    const attrs = attributes(element);
     if (name === 'img' && !skip && !hidden) {
       const alt = (attrs.alt ?? '').trim();
       if (inMain > 0 && attrs.src?.startsWith('/images/')) images.push(attrs.src);
@@ -176,13 +147,12 @@ export function snapshot(page: string): Snapshot {
         flush();
       }
     }
-    if (VOID.has(name) || whole.endsWith('/>')) {
+    if (VOID.has(name)) {
       if (BLOCK.has(name)) flush();
-      continue;
+      return;
     }
     const isSkip = SKIP.has(name);
     const isHidden = 'hidden' in attrs;
-    stack.push({ name, skip: isSkip, hidden: isHidden });
     if (isSkip) skip += 1;
     if (isHidden) hidden += 1;
     if (BLOCK.has(name)) flush();
@@ -195,7 +165,21 @@ export function snapshot(page: string): Snapshot {
       if (heading) prefix = `${'#'.repeat(Number(heading[1]))} `;
       else if (name === 'li') prefix = '- ';
     }
-  }
+    for (const child of element.childNodes) {
+      if (defaultTreeAdapter.isElementNode(child)) visit(child);
+      else if (defaultTreeAdapter.isTextNode(child) && !skip && !hidden) line += child.value;
+    }
+    if (isSkip) skip -= 1;
+    if (isHidden) hidden -= 1;
+    if (name === 'main') {
+      flush();
+      inMain -= 1;
+    }
+    if (BLOCK.has(name)) flush();
+    if (/^(h[1-6]|li)$/.test(name)) prefix = '';
+  };
+  const body = elementsOf(document).find((element) => element.tagName === 'body');
+  if (body) visit(body);
   flush();
   meta.jsonLd = jsonLd.join('\n');
   return { main, shell, meta, images, structured };

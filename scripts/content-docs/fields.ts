@@ -2,25 +2,38 @@
  * Walks a zod schema and lists every field a copywriter can write: its path, what the check
  * expects (taken from the schema's own "expected …" messages), whether it is required, its
  * meaning (from `.describe()`) and an example taken from real content files.
+ *
+ * The schema's shape is read from `z.toJSONSchema()`, input side (what a file may hold): its
+ * fields and which are required, defaults, lists, alternatives, allowed values, descriptions and
+ * length limits, with the optional/default/pipe wrappers already resolved. What the check
+ * expects, in its own words, has no place in JSON Schema: `wordsOf` reads those messages from
+ * each zod node as toJSONSchema converts it (its `override` hook) and hangs them on the node.
  */
 import { z } from 'zod';
 
-type Node = z.core.$ZodType;
-type CheckDef = { check: string; format?: string; maximum?: number; minimum?: number; error?: (issue: unknown) => unknown };
-type Def = {
-  type: string;
-  innerType?: Node;
-  in?: Node;
-  out?: Node;
-  options?: Node[];
-  shape?: Record<string, Node>;
-  element?: Node;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  checks?: { _zod: { def: CheckDef } }[];
-  error?: (issue: unknown) => unknown;
-  format?: string;
-  defaultValue?: unknown;
+type CheckDef = { check: string; minimum?: number; error?: (issue: unknown) => unknown };
+type ErrorDef = { type: string; error?: (issue: unknown) => unknown; checks?: { _zod: { def: CheckDef } }[] };
+
+/** A check's own words for what it expects, by the kind of check that carries them. */
+type Words = { own?: string; format?: string; custom?: string; max?: string; min?: string; minItems?: number };
+/** Where a node carries its words: a keyword of our own (JSON Schema ignores unknown keywords), kept by toJSONSchema's final copy. */
+const WORDS = 'x-expects';
+
+/** A schema node as z.toJSONSchema() writes it, carrying its check's words. */
+export type SchemaNode = {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode | boolean;
+  prefixItems?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  maxLength?: number;
+  [WORDS]?: Words;
 };
 
 export type FieldRow = {
@@ -35,9 +48,6 @@ export type FieldRow = {
   container: boolean;
 };
 
-const defOf = (node: Node) => node._zod.def as unknown as Def;
-const checksOf = (node: Node) => (defOf(node).checks ?? []).map((check) => check._zod.def);
-
 function message(error: ((issue: unknown) => unknown) | undefined): string | undefined {
   if (!error) return undefined;
   try {
@@ -49,129 +59,138 @@ function message(error: ((issue: unknown) => unknown) | undefined): string | und
   }
 }
 
-const description = (node: Node) => z.globalRegistry.get(node)?.description;
+/** Wrappers take their words from what they wrap (toJSONSchema merges that node into theirs). */
+const WRAPPERS = new Set(['optional', 'nullable', 'readonly', 'default', 'prefault', 'pipe']);
 
-type Unwrapped = { core: Node; optional: boolean; defaultValue?: unknown; meaning?: string };
-
-/** Strips optional/default/nullable/pipe wrappers, keeping the first description found. */
-export function unwrap(node: Node): Unwrapped {
-  let current = node;
-  let optional = false;
-  let defaultValue: unknown;
-  let meaning = description(current);
-  for (;;) {
-    const def = defOf(current);
-    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly') && def.innerType) current = def.innerType;
-    else if ((def.type === 'default' || def.type === 'prefault') && def.innerType) {
-      optional = true;
-      defaultValue = def.defaultValue;
-      current = def.innerType;
-    } else if (def.type === 'pipe' && def.in && defOf(def.in).type !== 'transform') current = def.in;
-    else break;
-    if (def.type === 'optional') optional = true;
-    meaning ??= description(current);
-  }
-  return { core: current, optional, defaultValue, meaning };
+/** The messages of a zod node and of its checks: the one thing z.toJSONSchema() leaves out. */
+function wordsOf(node: z.core.$ZodType): Words | undefined {
+  const def = node._zod.def as unknown as ErrorDef;
+  if (WRAPPERS.has(def.type)) return undefined;
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const first = (kind: string) => checks.filter((c) => c.check === kind).map((c) => message(c.error))[0];
+  return {
+    own: message(def.error),
+    format: first('string_format'),
+    custom: first('custom'),
+    max: message(checks.find((c) => c.check === 'max_length')?.error),
+    min: first('min_length'),
+    // From `.min()` alone: JSON Schema's minItems also holds `.length(n)`, which the guide words with the list's own message.
+    minItems: checks.find((c) => c.check === 'min_length')?.minimum,
+  };
 }
 
-const isObject = (node: Node) => defOf(node).type === 'object';
-const objectVariants = (node: Node): Node[] | undefined => {
-  const def = defOf(node);
-  if (def.type !== 'union' || !def.options) return undefined;
-  const cores = def.options.map((option) => unwrap(option).core);
-  return cores.every(isObject) ? cores : undefined;
+/** `schema` as JSON Schema (input side), every node carrying its check's words. */
+export function schemaNode(schema: z.core.$ZodType): SchemaNode {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      const words = wordsOf(zodSchema);
+      if (words) (jsonSchema as SchemaNode)[WORDS] = words;
+    },
+  }) as SchemaNode;
+}
+
+const wordsAt = (node: SchemaNode): Words => node[WORDS] ?? {};
+export const isObject = (node: SchemaNode | boolean | undefined): node is SchemaNode =>
+  typeof node === 'object' && node.type === 'object' && !!node.properties;
+/** A list of any length (a tuple, fixed entries, is not one). */
+export const isList = (node: SchemaNode): boolean => node.type === 'array' && !node.prefixItems;
+/** The entries' schema of a list. */
+export const elementOf = (node: SchemaNode): SchemaNode | undefined => (isList(node) && typeof node.items === 'object' ? node.items : undefined);
+/** Whether `key` may be left out of `node` (optional, or with a default). */
+export const isOptional = (node: SchemaNode, key: string): boolean => !(node.required ?? []).includes(key);
+
+const alternatives = (node: SchemaNode) => node.anyOf ?? node.oneOf;
+const objectVariants = (node: SchemaNode): SchemaNode[] | undefined => {
+  const options = alternatives(node);
+  return options?.every(isObject) ? options : undefined;
 };
 
 /** What the content check expects, in words: "a headline of at most 120 characters". */
-export function expects(node: Node): string {
-  const def = defOf(node);
-  const own = message(def.error);
-  switch (def.type) {
+export function expects(node: SchemaNode): string {
+  const words = wordsAt(node);
+  const options = alternatives(node);
+  if (options) return words.own ?? `one of: ${options.map(expects).join(' · ')}`;
+  if (node.const !== undefined) return `exactly ${JSON.stringify(node.const)}`;
+  if (node.enum) return `one of: ${node.enum.join(', ')}`;
+  if (node.prefixItems) return words.own ?? 'tuple';
+  switch (node.type) {
     case 'string': {
-      const checks = checksOf(node);
-      const format = checks.filter((c) => c.check === 'string_format').map((c) => message(c.error))[0];
-      const custom = checks.filter((c) => c.check === 'custom').map((c) => message(c.error))[0];
-      const max = checks.find((c) => c.check === 'max_length');
-      const maxText = max ? message(max.error) : undefined;
-      if (format) return format;
-      if (custom) return custom;
-      if (maxText) return maxText;
-      const base = own ?? checks.filter((c) => c.check === 'min_length').map((c) => message(c.error))[0] ?? 'text';
-      return max?.maximum !== undefined ? `${base} of at most ${max.maximum} characters` : base;
+      if (words.format) return words.format;
+      if (words.custom) return words.custom;
+      if (words.max) return words.max;
+      const base = words.own ?? words.min ?? 'text';
+      return node.maxLength !== undefined ? `${base} of at most ${node.maxLength} characters` : base;
     }
+    case 'integer':
+      return words.own ?? 'a whole number';
     case 'number':
-      return own ?? (checksOf(node).some((c) => /int/.test(c.format ?? '')) || /int/.test(def.format ?? '') ? 'a whole number' : 'a number');
+      return words.own ?? 'a number';
     case 'boolean':
-      return own ?? 'true or false';
-    case 'enum':
-      return `one of: ${Object.values(def.entries ?? {}).join(', ')}`;
-    case 'literal':
-      return `exactly ${(def.values ?? []).map((value) => JSON.stringify(value)).join(' or ')}`;
+      return words.own ?? 'true or false';
     case 'array': {
-      const min = checksOf(node).find((c) => c.check === 'min_length')?.minimum;
-      const base = own ?? (def.element && !isObject(unwrap(def.element).core) ? `a list of: ${expects(unwrap(def.element).core)}` : 'a list');
-      return min ? `${base}, at least ${min}` : base;
+      const element = elementOf(node);
+      const base = words.own ?? (element && !isObject(element) ? `a list of: ${expects(element)}` : 'a list');
+      return words.minItems ? `${base}, at least ${words.minItems}` : base;
     }
     case 'object':
-      return own ?? 'a group of fields';
-    case 'union':
-      return own ?? `one of: ${(def.options ?? []).map((option) => expects(unwrap(option).core)).join(' · ')}`;
+      return words.own ?? 'a group of fields';
     default:
-      return own ?? def.type;
+      return words.own ?? String(node.type);
   }
 }
 
 /** Every field of `schema`, depth first, with examples looked up in `samples` (parsed files). */
-export function fieldRows(schema: Node, samples: readonly unknown[]): FieldRow[] {
+export function fieldRows(schema: z.core.$ZodType, samples: readonly unknown[]): FieldRow[] {
   const rows: FieldRow[] = [];
-  const visit = (node: Node, path: string[], required: string) => {
-    const { core, optional, defaultValue, meaning } = unwrap(node);
-    const variants = objectVariants(core);
-    const def = defOf(core);
-    const element = def.type === 'array' && def.element ? unwrap(def.element).core : undefined;
-    const nested = def.type === 'object' || !!variants || (!!element && (isObject(element) || !!objectVariants(element)));
+  const visit = (node: SchemaNode, path: string[], required: string, optional: boolean) => {
+    const variants = objectVariants(node);
+    const element = elementOf(node);
+    const nested = isObject(node) || !!variants || (!!element && (isObject(element) || !!objectVariants(element)));
     if (path.length) {
       rows.push({
         path: path.join('.').replace(/\.\[\]/g, '[]'),
-        type: expects(core) + (defaultValue !== undefined ? ` (default ${JSON.stringify(defaultValue)})` : ''),
+        type: expects(node) + (node.default !== undefined ? ` (default ${JSON.stringify(node.default)})` : ''),
         required: optional ? 'optional' : required,
-        meaning: meaning ?? '',
+        meaning: node.description ?? '',
         example: nested ? undefined : exampleAt(samples, path),
         container: nested,
       });
     }
-    if (def.type === 'object') visitShape(def.shape ?? {}, path);
+    if (isObject(node)) visitShape(node, path);
     else if (variants) visitVariants(variants, path);
     else if (element && nested) {
       const elementVariants = objectVariants(element);
       if (elementVariants) visitVariants(elementVariants, [...path, '[]']);
-      else visitShape(defOf(element).shape ?? {}, [...path, '[]']);
+      else visitShape(element, [...path, '[]']);
     }
   };
-  const visitShape = (shape: Record<string, Node>, path: string[]) => {
-    for (const [key, child] of Object.entries(shape)) visit(child, [...path, key], 'yes');
+  const visitShape = (node: SchemaNode, path: string[]) => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) visit(child, [...path, key], 'yes', isOptional(node, key));
   };
   /** Fields of a union of groups: shared fields once; the rest say which form they belong to. */
-  const visitVariants = (variants: Node[], path: string[]) => {
-    const shapes = variants.map((variant) => defOf(variant).shape ?? {});
+  const visitVariants = (variants: SchemaNode[], path: string[]) => {
+    const shapes = variants.map((variant) => variant.properties ?? {});
     const keys = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
     const shared = keys.filter((key) => shapes.every((shape) => key in shape));
-    const forms = shapes.map((shape) =>
-      Object.keys(shape)
-        .filter((key) => !shared.includes(key) && !unwrap(shape[key]!).optional)
+    const forms = variants.map((variant) =>
+      Object.keys(variant.properties ?? {})
+        .filter((key) => !shared.includes(key) && !isOptional(variant, key))
         .join(' + '),
     );
     for (const key of keys) {
-      const owners = shapes.filter((shape) => key in shape);
-      const child = owners[0]![key]!;
-      if (owners.length === shapes.length) visit(child, [...path, key], 'yes');
+      const owners = variants.filter((variant) => key in (variant.properties ?? {}));
+      const owner = owners[0]!;
+      const child = owner.properties![key]!;
+      const optional = isOptional(owner, key);
+      if (owners.length === variants.length) visit(child, [...path, key], 'yes', optional);
       else {
-        const form = forms[shapes.indexOf(owners[0]!)]!;
-        visit(child, [...path, key], form.split(' + ').includes(key) ? `one of: ${forms.join(' · ')}` : `with ${form}`);
+        const form = forms[variants.indexOf(owner)]!;
+        visit(child, [...path, key], form.split(' + ').includes(key) ? `one of: ${forms.join(' · ')}` : `with ${form}`, optional);
       }
     }
   };
-  visit(schema, [], 'yes');
+  visit(schemaNode(schema), [], 'yes', false);
   return rows;
 }
 

@@ -8,6 +8,7 @@
  * full Organization, a Product or a BreadcrumbList beside its own node without repeating them.
  */
 import type { MetaDescriptor } from 'react-router';
+import { escapeText } from './escape';
 import { absolute } from './url';
 
 export type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | readonly JsonLdValue[];
@@ -97,7 +98,7 @@ export function jobPosting(site: LdSite, input: JobPostingInput): JsonLdNode {
     url,
     title: input.title,
     // Search engines read the description as HTML: the summary and the requirements as a list.
-    description: `<p>${escapeHtml(input.description)}</p><ul>${input.requirements.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    description: `<p>${escapeText(input.description)}</p><ul>${input.requirements.map((line) => `<li>${escapeText(line)}</li>`).join('')}</ul>`,
     datePosted: input.datePosted,
     employmentType: employmentTypes[input.employmentType],
     hiringOrganization: organization(site),
@@ -112,10 +113,6 @@ export function jobPosting(site: LdSite, input: JobPostingInput): JsonLdNode {
     },
     directApply: false,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Drops undefined properties and empty lists, recursively. */

@@ -7,16 +7,14 @@
 import * as runtime from 'react/jsx-runtime';
 import type { Body, BodyPromise } from '~/content/bodies';
 import { resolveFacts, type FactTable } from '~/content/facts';
+import { escapeMdxText } from '~/lib/escape';
 
 const cache = new Map<string, BodyPromise>();
-
-/** A figure as MDX text: characters MDX would read as syntax are written as entities (as scripts/content-facts.ts does). */
-const asMdxText = (value: string) => value.replace(/[<>{}]/g, (char) => `&#${char.codePointAt(0)};`);
 
 /** The body of `text`, as a promise `use()` can read; undefined for no text. */
 export function previewBody(text: string, facts: FactTable): BodyPromise | undefined {
   if (!text.trim()) return undefined;
-  const table = new Map([...facts].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, asMdxText(value)]))]));
+  const table = new Map([...facts].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, escapeMdxText(value)]))]));
   const source = resolveFacts(text, table);
   let promise = cache.get(source);
   if (!promise) {

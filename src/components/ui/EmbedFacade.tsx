@@ -37,6 +37,49 @@ const icons = {
 
 const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-square' } as const;
 
+const overlay = 'group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]';
+
+type ActionProps = {
+  poster: ImageRef;
+  /** What the click does, e.g. "Play video"; `title` follows it for screen readers. */
+  label: string;
+  title: string;
+  icon: keyof typeof icons;
+} & ({ onClick: () => void } | { href: string });
+
+/**
+ * The poster and, over it, the pill that says what a click does: a button that loads the frame
+ * (below), or a link to the content's own page in a new tab (a video with only its watch page,
+ * src/components/sections/parts/VideoCard.tsx). One drawing for both, so they cannot drift apart.
+ */
+export function PosterAction({ poster, label, title, icon, ...action }: ActionProps) {
+  const pill = (
+    <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
+      <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+          {icons[icon]}
+        </svg>
+      </span>
+      {label}
+      <span className="sr-only">: {title}</span>
+    </span>
+  );
+  return (
+    <>
+      <Picture image={poster} className="absolute inset-0 size-full object-cover opacity-80" />
+      {'href' in action ? (
+        <a href={action.href} target="_blank" rel="noopener noreferrer" className={overlay}>
+          {pill}
+        </a>
+      ) : (
+        <button type="button" onClick={action.onClick} className={overlay}>
+          {pill}
+        </button>
+      )}
+    </>
+  );
+}
+
 /**
  * Click-to-load facade for every third-party embed (video, map, 3D scene): a local poster and
  * a real button; the frame — and any request to the third party — exists only after the click.
@@ -71,24 +114,7 @@ export function EmbedFacadeView({
             className="absolute inset-0 size-full border-0"
           />
         ) : (
-          <>
-            <Picture image={poster} className="absolute inset-0 size-full object-cover opacity-80" />
-            <button
-              type="button"
-              onClick={() => setLoaded(true)}
-              className="group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]"
-            >
-              <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
-                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
-                  <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
-                    {icons[icon]}
-                  </svg>
-                </span>
-                {loadLabel}
-                <span className="sr-only">: {title}</span>
-              </span>
-            </button>
-          </>
+          <PosterAction poster={poster} label={loadLabel} title={title} icon={icon} onClick={() => setLoaded(true)} />
         )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-xs text-ink-300">

@@ -1,6 +1,5 @@
 import type { SectionOf } from '~/content/schemas/sections';
-import { EmbedFacade } from '~/components/ui/EmbedFacade';
-import { Picture } from '~/components/ui/Picture';
+import { EmbedFacade, PosterAction } from '~/components/ui/EmbedFacade';
 
 type Video = SectionOf<'videos'>['items'][number];
 type Props = { video: Video; playLabel: string; notice: string };
@@ -41,23 +40,7 @@ export function VideoCard({ video, playLabel, notice }: Props) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-ink-950">
       <div className="relative aspect-video w-full">
-        <Picture image={video.poster} className="absolute inset-0 size-full object-cover opacity-80" />
-        <a
-          href={video.watchUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]"
-        >
-          <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
-                <path d="M8 5.5v13l10.5-6.5z" />
-              </svg>
-            </span>
-            {video.watchLabel}
-            <span className="sr-only">: {video.title}</span>
-          </span>
-        </a>
+        <PosterAction poster={video.poster} label={video.watchLabel} title={video.title} icon="play" href={video.watchUrl} />
       </div>
       <figcaption className="px-4 py-3 text-sm font-medium text-ink-100">{video.title}</figcaption>
     </figure>
