@@ -229,7 +229,9 @@ test('writes a Markdown comment and an HTML page, prints the summary and leaves 
 });
 
 test('a second run takes the base build from the cache and reports the same', () => {
-  const again = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ...diffArgs);
+  // The working tree is the first run's: its build is handed over (--head-build, as CI does),
+  // so this run builds nothing and shows what the cache alone gives.
+  const again = run(repo, join(repo, 'node_modules', '.bin', 'tsx'), ...diffArgs, '--head-build', join(repo, 'build', 'client'));
   expect(again).toContain('base build from the cache');
   expect(again).toContain(`content:diff: ${report.summary}`);
   const second = JSON.parse(readFileSync(join(repo, 'reports', 'content-diff', 'report.json'), 'utf8')) as typeof report;
