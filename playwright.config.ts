@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium';
+import { testBrowserPath } from './scripts/chromium';
 
 // End-to-end tests run against the built site (npm run build) served by scripts/serve.ts, the
 // same server as `npm start`, on a loopback port of its own.
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath() },
+    launchOptions: { executablePath: testBrowserPath() },
     trace: 'off',
   },
   webServer: {

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { chromiumPath } from './chromium';
+import { testBrowserPath } from './chromium';
 import { parseSource } from '../src/content/source';
 
 // Each save is checked in full before the page is touched, and the server compiles the body: seconds each on a busy machine.
@@ -99,7 +99,7 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await until('the dev server', async () => ((await answers('/')) === 200 ? true : undefined), 180_000);
-  browser = await chromium.launch({ executablePath: chromiumPath() });
+  browser = await chromium.launch({ executablePath: testBrowserPath() });
   page = await browser.newPage();
   // The first visit may make Vite optimise dependencies and reload: let that settle.
   await page.goto(`${URL}/news`, { waitUntil: 'networkidle' });

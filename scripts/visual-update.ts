@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { ensureChromium } from './chromium';
+import { ensureTestBrowser } from './chromium';
 
 const VISUAL = join(process.cwd(), 'tests', 'visual');
 const argv = process.argv.slice(2);
@@ -48,7 +48,7 @@ async function recompress(file: string): Promise<void> {
   writeFileSync(file, smaller);
 }
 
-ensureChromium();
+ensureTestBrowser();
 if (build) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);

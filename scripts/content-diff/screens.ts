@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import { chromiumPath } from '../chromium';
+import { chromiumPath, findTestBrowser } from '../chromium';
 
 export const WIDTHS = [390, 1440] as const;
 
@@ -275,8 +275,10 @@ const CAPTURE = 'cdp1';
  * nothing listens on, so embeds and fonts from elsewhere fail at once and never make a
  * screenshot flaky (Chromium never sends loopback requests through a proxy). A launch flag, not
  * a route handler: that handler made each request of each page a round trip through this process.
+ * The tests' headless shell where it is installed (faster, and what the suite runs), else a full Chromium.
  */
-export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: [`--proxy-server=http://127.0.0.1:${CLOSED_PORT}`] });
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: findTestBrowser() ?? chromiumPath(), args: [`--proxy-server=http://127.0.0.1:${CLOSED_PORT}`] });
 
 /** Routes × widths shot at a time: while one page loads, another is drawn and a third diffed. */
 const WORKERS = 3;
