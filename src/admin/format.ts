@@ -9,7 +9,7 @@
  * it was under SOURCE_KEY. Pure: no browser, no Decap.
  */
 import { diffArrays } from 'diff';
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair } from 'yaml';
 import type { FieldConfig } from './config-types';
 
 export type FileKind = 'mdx' | 'yaml';
@@ -63,7 +63,7 @@ export function toFile(kind: FileKind, input: Data, fields: readonly FieldConfig
     yaml = keepLayout(original.yaml, before.toString(STRINGIFY), after.toString(STRINGIFY));
   } else {
     const doc = parse('');
-    doc.contents = doc.createNode(ordered(values, fields)) as Node;
+    doc.contents = doc.createNode(ordered(values, fields));
     yaml = doc.toString(STRINGIFY);
   }
   if (kind === 'yaml') return yaml;
@@ -113,7 +113,7 @@ function setInto(doc: Document, node: unknown, value: unknown, fields: readonly 
     }
     return;
   }
-  if (isRecord(value)) doc.contents = doc.createNode(ordered(value, fields)) as Node;
+  if (isRecord(value)) doc.contents = doc.createNode(ordered(value, fields));
 }
 
 const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key);

@@ -21,7 +21,7 @@ import TextWidget from 'decap-cms-widget-text';
 import { AddressControl } from './AddressControl';
 import type { CmsConfig } from './config-types';
 import generated from './config.generated.json';
-import { SOURCE_KEY, fromFile, toFile, type FileKind } from './format';
+import { SOURCE_KEY, fromFile, toFile } from './format';
 import { setPreviewData, factsIn, previewData, type PreviewData } from './preview/data';
 import { previewTemplates } from './preview/templates';
 import { setStylesheets } from './preview/styles';
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
 
   for (const collection of config.collections) {
     const fields = fieldsOfCollection(config, collection);
-    const kind = collection.format as FileKind;
+    const kind = collection.format;
     CMS.registerCustomFormat(formatName(collection), extensionOf(collection), {
       fromFile: (text: string) => fromFile(kind, text, fields),
       toFile: (values: object) => toFile(kind, { ...values }, fields),

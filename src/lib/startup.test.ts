@@ -14,7 +14,7 @@ function fakeWindow({
   onLine = true,
   answer = async () => ({ status: 200 }),
   fields = [] as FakeField[],
-  state = null as unknown,
+  state = null,
 }: { onLine?: boolean; answer?: () => Promise<{ status: number }>; fields?: FakeField[]; state?: unknown } = {}) {
   const reload = vi.fn();
   const fetch = vi.fn(answer);
