@@ -155,7 +155,7 @@ function updated(doc: Document, node: unknown, value: unknown, fields: readonly 
         const added = next.count;
         for (let i = 0; i < added; i++) {
           const at = index + i;
-          const fresh = value[items.length]!;
+          const fresh: unknown = value[items.length];
           items.push(
             i < removed ? updated(doc, node.items[at], fresh, itemFields(fields, fresh)) : doc.createNode(ordered(fresh, itemFields(fields, fresh))),
           );
@@ -221,7 +221,7 @@ export function withoutEmpty(value: Data, fields: readonly FieldConfig[]): Data 
     const field = fields.find((item) => item.name === key);
     let child = raw;
     if (field && Array.isArray(child))
-      child = child.map((item) => (isRecord(item) ? withoutEmpty(item, itemFields(subfields(field, item), item) ?? []) : item));
+      child = child.map((item: unknown) => (isRecord(item) ? withoutEmpty(item, itemFields(subfields(field, item), item) ?? []) : item));
     else if (field?.fields && isRecord(child)) child = withoutEmpty(child, field.fields);
     if (field?.omit_empty && isEmpty(child)) continue;
     out[key] = child;
