@@ -280,7 +280,7 @@ async function runLighthouse(url: string, routes: string[]): Promise<Map<string,
       process.stderr.write('.');
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     process.stderr.write('\n');
   }
   return out;

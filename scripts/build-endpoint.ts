@@ -27,6 +27,6 @@ export function buildEndpointCopy(endpoint: string): void {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const endpoint = process.argv[2] ?? 'http://127.0.0.1:4325/contact-form';
-  await buildEndpointCopy(endpoint);
+  buildEndpointCopy(endpoint);
   console.log(`build-endpoint: ${ENDPOINT_BUILD}/client posts forms to ${endpoint}`);
 }

@@ -267,7 +267,7 @@ function bodySection(root: string, examples: Examples): string[] {
     '',
     '| Write | How | Example from the content |',
     '| --- | --- | --- |',
-    ...syntax.map((s) => `| ${s.name} | ${cell(s.how)} | ${s.example ? `${code(s.example)}<br>in ${code(s.file!)}` : '—'} |`),
+    ...syntax.map((s) => `| ${s.name} | ${cell(s.how)} | ${s.example ? `${code(s.example)}<br>in ${code(s.file)}` : '—'} |`),
     '',
     `Components available in bodies (${code('mdxComponents')} in ${code(PROSE)}):`,
     '',

@@ -39,7 +39,7 @@ function textRanges(code: string): [number, number][] {
     if (node.type === 'text' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
       ranges.push([node.position.start.offset, node.position.end.offset]);
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);
   return ranges;

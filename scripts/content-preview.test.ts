@@ -27,11 +27,11 @@ function save(plugin: Plugin, server: ViteDevServer, file: string, environment: 
   return run?.call({ environment: { name: environment } } as never, options);
 }
 
-function start() {
+async function start() {
   const plugin = contentPreview(root);
   const { server, sent } = devServer();
   const configure = plugin.configureServer;
-  (typeof configure === 'function' ? configure : configure?.handler)?.call({} as never, server);
+  await (typeof configure === 'function' ? configure : configure?.handler)?.call({} as never, server);
   return { plugin, server, sent };
 }
 
@@ -62,7 +62,7 @@ test('checks only content files: pages, items, products and site.yaml', async ()
 }, 30_000);
 
 test('a broken link or an unknown component in a body is shown with its line, and the page is kept', async () => {
-  const { plugin, server, sent } = start();
+  const { plugin, server, sent } = await start();
   const file = 'content/news/partners-in-india.mdx';
   const before = readFileSync(join(root, file), 'utf8');
   writeFileSync(join(root, file), `${before.trimEnd()}\n\nSee [our robots](/tara#specz).\n\n<Callout>New</Callout>\n`);
@@ -77,7 +77,7 @@ test('a broken link or an unknown component in a body is shown with its line, an
 }, 30_000);
 
 test('a broken save shows the problem in the overlay with file and line, and keeps the page as it was', { timeout: 30_000 }, async () => {
-  const { plugin, server, sent } = start();
+  const { plugin, server, sent } = await start();
   rewrite('content/pages/privacy.mdx', /^title:/m, 'titel:');
   const timestamp = Date.now();
   expect(await save(plugin, server, 'content/pages/privacy.mdx', 'client', timestamp)).toEqual([]);
@@ -97,7 +97,7 @@ test('a broken save shows the problem in the overlay with file and line, and kee
 });
 
 test('a body edit is hot-updated in place; a field edit or a site.yaml edit reloads the page', { timeout: 30_000 }, async () => {
-  const { plugin, server, sent } = start();
+  const { plugin, server, sent } = await start();
   rewrite('content/pages/terms.mdx', 'By using it you agree to these terms.', 'By using it you accept these terms.');
   expect(await save(plugin, server, 'content/pages/terms.mdx')).toBeUndefined();
   expect(sent).toEqual([]);
@@ -111,7 +111,7 @@ test('a body edit is hot-updated in place; a field edit or a site.yaml edit relo
   expect(sent).toHaveLength(2);
 });
 
-test('PREVIEW=1 turns on the preview flag and names a branch', () => {
+test('PREVIEW=1 turns on the preview flag and names a branch', async () => {
   const keys = ['PREVIEW', 'VITE_PREVIEW', 'VITE_PREVIEW_BRANCH', 'GITHUB_HEAD_REF'] as const;
   const saved = keys.map((key) => [key, process.env[key]] as const);
   try {
@@ -120,7 +120,7 @@ test('PREVIEW=1 turns on the preview flag and names a branch', () => {
     delete process.env.VITE_PREVIEW_BRANCH;
     process.env.GITHUB_HEAD_REF = 'copy/new-headline';
     const config = contentPreview(root).config;
-    (typeof config === 'function' ? config : config?.handler)?.call({} as never, {}, { command: 'build', mode: 'production' });
+    await (typeof config === 'function' ? config : config?.handler)?.call({} as never, {}, { command: 'build', mode: 'production' });
     expect(process.env.VITE_PREVIEW).toBe('1');
     expect(process.env.VITE_PREVIEW_BRANCH).toBe('copy/new-headline');
   } finally {

@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { lightPreloadHelper } from './light-preload';
 
@@ -10,7 +11,11 @@ test('the helper keeps the stale-build event: a failed import dispatches vite:pr
   const module = { exports: {} as { __vitePreload: (load: () => Promise<unknown>) => Promise<unknown> } };
   const events: Event[] = [];
   const window = { dispatchEvent: (event: Event) => events.push(event) };
-  new Function('window', 'module', loaded.code.replace('export const __vitePreload =', 'module.exports.__vitePreload ='))(window, module);
+  // The helper's code runs as a module body would, with `window` and `module` handed in (and a file name in its stack traces).
+  const body = loaded.code.replace('export const __vitePreload =', 'module.exports.__vitePreload =');
+  const wrapped = `(function (window, module) {\n${body}\n})`;
+  const run = runInThisContext(wrapped, { filename: 'vite/preload-helper.js' }) as (window: unknown, module: unknown) => void;
+  run(window, module);
   const failure = new Error('chunk is gone');
   await expect(module.exports.__vitePreload(() => Promise.reject(failure))).rejects.toBe(failure);
   expect(events.map((event) => [event.type, (event as Event & { payload: unknown }).payload])).toEqual([['vite:preloadError', failure]]);

@@ -60,7 +60,7 @@ export async function postbuild(out: string): Promise<void> {
   // shows: the sitemap (added and removed routes are listed from the pages), the search index and
   // the compressed copies.
   const forDiff = process.env.CONTENT_DIFF_BUILD === '1';
-  if (!forDiff) await (await import('./build/sitemap')).writeSitemap(out);
+  if (!forDiff) (await import('./build/sitemap')).writeSitemap(out);
   await (await import('./build/og-images')).writeOgImages(out);
   if (!forDiff) await (await import('./build/search-index')).writeSearchIndex(out);
   if (forDiff) console.log('postbuild: sitemap, search index and compressed copies left out (a content:diff build).');

@@ -1,7 +1,7 @@
 /**
  * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
  * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
- *    workflow check, font check, typecheck, lint, import cycles;
+ *    workflow check, font check, typecheck, lint, format, import cycles (route types generated first);
  * 2. unit tests (Vitest; `test:unit` makes sure Chromium is there first: one of them takes
  *    screenshots), 3. the build, 4. end-to-end tests in Chromium against that one build.
  * Ends with each step's time, the slowest tests, and one `tests: N passed, N failed` line.
@@ -12,11 +12,17 @@ import { cpus } from 'node:os';
 
 type Step = { name: string; command: string[] };
 
-/** Single-threaded checks: run side by side, as many at once as there are cores. */
+/**
+ * Single-threaded checks: run side by side, as many at once as there are cores. Lint and
+ * typecheck both read React Router's route types, generated once before them: `npm run lint` and
+ * `npm run typecheck` each generate them first, and as generating empties the folder, one run
+ * side by side with the other could read it half written.
+ */
 const checks: Step[] = [
   { name: 'Content check', command: ['npm', 'run', 'content:check'] },
-  { name: 'Lint', command: ['npm', 'run', 'lint'] },
-  { name: 'Typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'Typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'Format', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'Workflow check', command: ['npm', 'run', 'workflows:check'] },
   { name: 'Font check', command: ['npm', 'run', 'fonts', '--', '--check'] },
   { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
@@ -144,6 +150,8 @@ function summary() {
   }
 }
 
+const typegen = spawnSync('npx', ['react-router', 'typegen'], { stdio: 'inherit' });
+if (typegen.status !== 0) fail('Route types (react-router typegen)', typegen.status ?? 1);
 const checked = await runChecks();
 const failedCheck = checked.find((result) => !result.ok);
 if (failedCheck) fail(failedCheck.name, Number(failedCheck.code) || 1);

@@ -23,7 +23,7 @@ test('the same input is rendered once, then copied; another input renders', asyn
   const root = project();
   const cache = renderCache('cards', ['renderer.ts'], root);
   let renders = 0;
-  const render = (text: string) => async () => (renders++, new TextEncoder().encode(text));
+  const render = (text: string) => () => (renders++, Promise.resolve(new TextEncoder().encode(text)));
   expect(Buffer.from(await cache.get({ title: 'Tara' }, render('Tara'))).toString()).toBe('Tara');
   expect(Buffer.from(await cache.get({ title: 'Tara' }, render('other'))).toString()).toBe('Tara');
   expect(Buffer.from(await cache.get({ title: 'Rhino' }, render('Rhino'))).toString()).toBe('Rhino');
@@ -38,7 +38,7 @@ test('the same input is rendered once, then copied; another input renders', asyn
 test('a changed renderer, or a file replaced under the same name, renders again', async () => {
   const root = project();
   const input = { title: 'Tara', artwork: inputFile(join(root, 'art.png')) };
-  const render = async () => new Uint8Array([1]);
+  const render = () => Promise.resolve(new Uint8Array([1]));
   await renderCache('cards', ['renderer.ts'], root).get(input, render);
 
   writeFileSync(join(root, 'art.png'), 'pixels v2');

@@ -13,14 +13,16 @@ const page = (lang: string, dir: 'ltr' | 'rtl', body: string, kind: string | nul
   `<footer>Shellfooter</footer></body></html>`;
 
 /** Pagefind's fragments (one per page), read back: each is gzip with a marker before its JSON. */
-function fragments(outDir: string): { url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string> }[] {
+type Fragment = { url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string> };
+function fragments(outDir: string): Fragment[] {
   const dir = join(outDir, 'fragment');
-  return readdirSync(dir).map((name) =>
-    JSON.parse(
-      gunzipSync(readFileSync(join(dir, name)))
-        .toString('utf8')
-        .replace(/^pagefind_dcd/, ''),
-    ),
+  return readdirSync(dir).map(
+    (name) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(dir, name)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as Fragment,
   );
 }
 
@@ -35,7 +37,7 @@ test('each language of the site gets its own index, split by <html lang>', async
     out,
   );
   expect(summary).toEqual({ pages: 3, languages: { en: 2, ar: 1 } });
-  const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8'));
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
   expect(Object.keys(entry.languages).sort()).toEqual(['ar', 'en']);
   expect(existsSync(join(out, 'pagefind.js'))).toBe(true);
   expect(existsSync(join(out, 'wasm.ar.pagefind')) || existsSync(join(out, 'wasm.unknown.pagefind'))).toBe(true);

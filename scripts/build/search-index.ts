@@ -89,7 +89,8 @@ function summary(pages: number, entryFile: string): SearchIndexSummary {
   const entry: unknown = JSON.parse(readFileSync(entryFile, 'utf8'));
   const languages: Record<string, number> = {};
   if (entry && typeof entry === 'object' && 'languages' in entry && entry.languages && typeof entry.languages === 'object') {
-    for (const [language, info] of Object.entries(entry.languages)) {
+    const counts: [string, unknown][] = Object.entries(entry.languages);
+    for (const [language, info] of counts) {
       languages[language] = info && typeof info === 'object' && 'page_count' in info && typeof info.page_count === 'number' ? info.page_count : 0;
     }
   }

@@ -30,21 +30,18 @@ test('every kind of section is a block type of the page’s ordered sections, wi
 
 test('enums are selects, mailboxes among them, and a button’s three forms are one group whose fields say which go together', () => {
   const actions = field(kind('cta').fields, 'actions')!;
-  expect(actions).toMatchObject({
-    widget: 'list',
-    min: 1,
-    hint: expect.stringContaining('Give a button with label and one of href, mail + subject, or download'),
-  });
+  expect(actions).toMatchObject({ widget: 'list', min: 1 });
+  expect(actions.hint).toContain('Give a button with label and one of href, mail + subject, or download');
   expect(actions.fields!.map((item) => item.name)).toEqual(['label', 'href', 'mail', 'subject', 'body', 'download']);
   expect(field(actions.fields, 'mail')).toMatchObject({
     widget: 'select',
     required: false,
     options: ['info', 'support', 'sales', 'partnerships', 'careers'],
   });
-  expect(field(collection('news').fields, 'category')).toMatchObject({
-    widget: 'select',
-    options: expect.arrayContaining(['announcements', 'funding']),
-  });
+  const category = field(collection('news').fields, 'category');
+  expect(category).toMatchObject({ widget: 'select' });
+  expect(category?.options).toContain('announcements');
+  expect(category?.options).toContain('funding');
   expect(field(kind('card-grid').fields, 'columns')).toMatchObject({ widget: 'select', options: [2, 3, 4] });
 });
 

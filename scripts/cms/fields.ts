@@ -249,6 +249,9 @@ function summaryOf(shape: Record<string, Node>): string | undefined {
   return key ? `{{fields.${key}}}` : undefined;
 }
 
+/** Every variant's fields in one shape; a later variant's field wins a name they share. */
+const merged = (shapes: Record<string, Node>[]): Record<string, Node> => Object.assign({}, ...shapes) as Record<string, Node>;
+
 type Variants = { discriminator?: string; shapes: Record<string, Node>[]; cores: Node[]; message: string | undefined };
 
 /** The options of a union when each is a group of fields, else undefined. */
@@ -281,7 +284,7 @@ function unionWidget(core: Node, options: WalkOptions): Widget {
   const variants = objectVariants(core);
   if (variants) {
     const { fields, hint } = mergedObject(variants, options);
-    return { widget: 'object', collapsed: true, ...(hint ? { hint } : {}), summary: summaryOf(Object.assign({}, ...variants.shapes)), fields };
+    return { widget: 'object', collapsed: true, ...(hint ? { hint } : {}), summary: summaryOf(merged(variants.shapes)), fields };
   }
   const options_ = (defOf(core).options ?? []).map((option) => defOf(unwrap(option).core));
   if (options_.every((option) => option.type === 'literal')) return { widget: 'select', options: options_.flatMap(literals) };
@@ -324,7 +327,7 @@ function listWidget(key: string, core: Node, outer: WalkOptions): Widget {
   }
   if (variants) {
     const { fields, hint } = mergedObject(variants, options);
-    return { widget: 'list', ...(hint ? { hint } : {}), summary: summaryOf(Object.assign({}, ...variants.shapes)), fields, ...bounds };
+    return { widget: 'list', ...(hint ? { hint } : {}), summary: summaryOf(merged(variants.shapes)), fields, ...bounds };
   }
   if (elementDef.type === 'object')
     return { widget: 'list', summary: summaryOf(elementDef.shape ?? {}), fields: fieldsOf(element.core, options), ...bounds };

@@ -17,7 +17,7 @@ function build(): string {
   return root;
 }
 
-test('the editor’s rules follow the public ones, which stay as they were, and a second run replaces them', async () => {
+test('the editor’s rules follow the public ones, which stay as they were, and a second run replaces them', () => {
   const root = build();
   try {
     const before = readFileSync(join(root, 'client', '_headers'), 'utf8');

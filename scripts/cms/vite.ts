@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import type { ServerResponse } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig, type Plugin } from 'vite';
+import { build, type Connect, type InlineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { siteBase } from '../../src/base-path.config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -155,32 +155,37 @@ export function cmsEditor(): Plugin {
     name: 'ihub:cms-editor',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const path = (req.url ?? '').split('?')[0]!;
-        const base = server.config.base.replace(/\/$/, '');
-        if (path !== `${base}/${ADMIN_DIR}` && !path.startsWith(`${base}/${ADMIN_DIR}/`)) return next();
-        const rest = path.slice(`${base}/${ADMIN_DIR}`.length);
-        try {
-          if (rest === '/cms-settings.json') {
-            const { editorSettings } = await import('./settings');
-            return send(res, 'application/json', JSON.stringify(editorSettings({ stylesheets: [`${base}/src/styles/app.css`] })));
-          }
-          if (rest === '/preview-data.json') {
-            const { previewData } = await import('./preview-data');
-            return send(res, 'application/json', JSON.stringify(previewData()));
-          }
-          const dir = join(await editorBuild(server.config.base), ADMIN_DIR);
-          if (rest === '' || rest === '/' || rest === '/index.html') return send(res, 'text/html', readFileSync(join(dir, 'index.html'), 'utf8'));
-          const file = join(dir, normalize(rest));
-          if (file.startsWith(`${dir}/assets/`) && existsSync(file))
-            return send(res, rest.endsWith('.css') ? 'text/css' : 'text/javascript', readFileSync(file));
-        } catch (error) {
-          return next(error);
-        }
-        return next();
-      });
+      // Connect ignores what a handler returns, so the promise is dropped on purpose: every
+      // failure inside the `try` goes to `next` itself.
+      server.middlewares.use((req, res, next) => void serveEditor(server, req, res, next));
     },
   };
+}
+
+/** The editor's page, settings and built files under /admin; every other request goes on to `next`. */
+async function serveEditor(server: ViteDevServer, req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction): Promise<void> {
+  const path = (req.url ?? '').split('?')[0]!;
+  const base = server.config.base.replace(/\/$/, '');
+  if (path !== `${base}/${ADMIN_DIR}` && !path.startsWith(`${base}/${ADMIN_DIR}/`)) return next();
+  const rest = path.slice(`${base}/${ADMIN_DIR}`.length);
+  try {
+    if (rest === '/cms-settings.json') {
+      const { editorSettings } = await import('./settings');
+      return send(res, 'application/json', JSON.stringify(editorSettings({ stylesheets: [`${base}/src/styles/app.css`] })));
+    }
+    if (rest === '/preview-data.json') {
+      const { previewData } = await import('./preview-data');
+      return send(res, 'application/json', JSON.stringify(previewData()));
+    }
+    const dir = join(await editorBuild(server.config.base), ADMIN_DIR);
+    if (rest === '' || rest === '/' || rest === '/index.html') return send(res, 'text/html', readFileSync(join(dir, 'index.html'), 'utf8'));
+    const file = join(dir, normalize(rest));
+    if (file.startsWith(`${dir}/assets/`) && existsSync(file))
+      return send(res, rest.endsWith('.css') ? 'text/css' : 'text/javascript', readFileSync(file));
+  } catch (error) {
+    return next(error);
+  }
+  return next();
 }
 
 function send(res: ServerResponse, type: string, body: string | Buffer): void {

@@ -46,8 +46,13 @@ function repository(): { root: string; base: string } {
   return { root, base };
 }
 
-const page = (title: string, main: string[]): Snapshot =>
-  ({ meta: { title, description: '', canonical: '', jsonLd: '' }, main, shell: [], images: [], structured: [] }) as unknown as Snapshot;
+const page = (title: string, main: string[]): Snapshot => ({
+  meta: { title, description: '', canonical: '', jsonLd: '' },
+  main,
+  shell: [],
+  images: [],
+  structured: [],
+});
 
 test('a changed figure: the translations it made stale, and the pages that still show the old figure typed by hand', () => {
   const { root, base } = repository();

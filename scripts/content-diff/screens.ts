@@ -84,7 +84,7 @@ export type DiffBox = { left: number; top: number; right: number; bottom: number
 export type PixelDiff = { png: Buffer; changed: number; top: number; box?: DiffBox; heights: Shot['heights'] };
 
 export async function pixelDiff(before: Buffer | Raw, after: Buffer | Raw): Promise<PixelDiff> {
-  const [a, b] = await Promise.all([before, after].map((image) => (Buffer.isBuffer(image) ? decodePng(image) : image)));
+  const [a, b] = await Promise.all([before, after].map(async (image) => (Buffer.isBuffer(image) ? decodePng(image) : image)));
   const width = Math.max(a!.width, b!.width);
   const height = Math.max(a!.height, b!.height);
   const out: Raw = { data: new Uint8Array(width * height * 4), width, height };

@@ -217,7 +217,7 @@ function valueAt(value: unknown, path: readonly string[]): unknown {
 
 function formatExample(value: unknown): string | undefined {
   if (Array.isArray(value)) {
-    const first = value.find((item) => item === null || typeof item !== 'object');
+    const first: unknown = value.find((item) => item === null || typeof item !== 'object');
     return first === undefined ? undefined : formatExample(first);
   }
   if (value && typeof value === 'object') return undefined;

@@ -9,7 +9,7 @@
  * it was under SOURCE_KEY. Pure: no browser, no Decap.
  */
 import { diffArrays } from 'diff';
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair } from 'yaml';
 import type { FieldConfig } from './config-types';
 
 export type FileKind = 'mdx' | 'yaml';
@@ -63,7 +63,7 @@ export function toFile(kind: FileKind, input: Data, fields: readonly FieldConfig
     yaml = keepLayout(original.yaml, before.toString(STRINGIFY), after.toString(STRINGIFY));
   } else {
     const doc = parse('');
-    doc.contents = doc.createNode(ordered(values, fields)) as Node;
+    doc.contents = doc.createNode(ordered(values, fields));
     yaml = doc.toString(STRINGIFY);
   }
   if (kind === 'yaml') return yaml;
@@ -113,7 +113,7 @@ function setInto(doc: Document, node: unknown, value: unknown, fields: readonly 
     }
     return;
   }
-  if (isRecord(value)) doc.contents = doc.createNode(ordered(value, fields)) as Node;
+  if (isRecord(value)) doc.contents = doc.createNode(ordered(value, fields));
 }
 
 const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key);
@@ -155,7 +155,7 @@ function updated(doc: Document, node: unknown, value: unknown, fields: readonly 
         const added = next.count;
         for (let i = 0; i < added; i++) {
           const at = index + i;
-          const fresh = value[items.length]!;
+          const fresh: unknown = value[items.length];
           items.push(
             i < removed ? updated(doc, node.items[at], fresh, itemFields(fields, fresh)) : doc.createNode(ordered(fresh, itemFields(fields, fresh))),
           );
@@ -221,7 +221,7 @@ export function withoutEmpty(value: Data, fields: readonly FieldConfig[]): Data 
     const field = fields.find((item) => item.name === key);
     let child = raw;
     if (field && Array.isArray(child))
-      child = child.map((item) => (isRecord(item) ? withoutEmpty(item, itemFields(subfields(field, item), item) ?? []) : item));
+      child = child.map((item: unknown) => (isRecord(item) ? withoutEmpty(item, itemFields(subfields(field, item), item) ?? []) : item));
     else if (field?.fields && isRecord(child)) child = withoutEmpty(child, field.fields);
     if (field?.omit_empty && isEmpty(child)) continue;
     out[key] = child;

@@ -21,7 +21,7 @@ import TextWidget from 'decap-cms-widget-text';
 import { AddressControl } from './AddressControl';
 import type { CmsConfig } from './config-types';
 import generated from './config.generated.json';
-import { SOURCE_KEY, fromFile, toFile, type FileKind } from './format';
+import { SOURCE_KEY, fromFile, toFile } from './format';
 import { setPreviewData, factsIn, previewData, type PreviewData } from './preview/data';
 import { previewTemplates } from './preview/templates';
 import { setStylesheets } from './preview/styles';
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
 
   for (const collection of config.collections) {
     const fields = fieldsOfCollection(config, collection);
-    const kind = collection.format as FileKind;
+    const kind = collection.format;
     CMS.registerCustomFormat(formatName(collection), extensionOf(collection), {
       fromFile: (text: string) => fromFile(kind, text, fields),
       toFile: (values: object) => toFile(kind, { ...values }, fields),
@@ -78,15 +78,20 @@ async function start(): Promise<void> {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const values = entry.get('data');
+      // Decap types every value of an entry as `any`: each is read as what it holds.
+      const text = (key: string): string => {
+        const value: unknown = entry.get(key);
+        return typeof value === 'string' ? value : '';
+      };
+      const values = entry.get('data') as typeof entry; // the form's values, an Immutable map like the entry
       fileToSave(
         config,
         {
-          collection: entry.get('collection'),
-          path: entry.get('path') ?? '',
-          raw: entry.get('raw') ?? '',
+          collection: text('collection'),
+          path: text('path'),
+          raw: text('raw'),
           data: values.toJS(),
-          isNew: !!entry.get('newRecord'),
+          isNew: Boolean(entry.get('newRecord')),
         },
         (collection, file) => ({
           facts: (lang) => factsIn(lang),
@@ -94,7 +99,7 @@ async function start(): Promise<void> {
         }),
       );
       // Decap writes the file with toFile, which keeps the layout of the file as it was.
-      return values.set(SOURCE_KEY, entry.get('raw') ?? '');
+      return values.set(SOURCE_KEY, text('raw'));
     },
   });
 

@@ -7,7 +7,7 @@
 import type { Problem } from '~/content/source';
 import { checkFile, formatProblem, type CheckContext, type Kind } from './check';
 import type { CmsConfig, CollectionConfig } from './config-types';
-import { SOURCE_KEY, toFile, type FileKind } from './format';
+import { SOURCE_KEY, toFile } from './format';
 import { extensionOf, fieldsOfCollection } from './settings';
 
 export type Draft = {
@@ -72,7 +72,7 @@ export function fileToSave(
       ]);
     }
   }
-  const text = toFile(collection.format as FileKind, { ...draft.data, [SOURCE_KEY]: draft.raw }, fields);
+  const text = toFile(collection.format, { ...draft.data, [SOURCE_KEY]: draft.raw }, fields);
   const problems = checkFile(file, text, kindOf(collection), context(collection, file));
   if (problems.length) throw new SaveRefused(problems);
   return { file, text };

@@ -37,7 +37,7 @@ export function bodiesOf(loaders: Record<string, Loader>) {
       loading.then(
         (value) => void Object.assign(loading, { status: 'fulfilled', value }),
         (reason: unknown) => {
-          Object.assign(loading, { status: 'rejected', reason });
+          void Object.assign(loading, { status: 'rejected', reason });
           // A body that failed to compile (a mistake being typed in `npm run dev`) is loaded
           // again on the next request, so fixing the file brings the page back.
           if (cache.get(file) === loading) cache.delete(file);

@@ -57,15 +57,15 @@ export function emphasisProblems(node: Text, raw: string): Found[] {
   const strong = [...raw.matchAll(/(?<!\\)(\*\*|__)/g)];
   if (strong.length) {
     const marker = strong[0]![1]!;
-    const after = /^\S+/.exec(raw.slice(strong[0]!.index! + 2))?.[0] ?? '';
+    const after = /^\S+/.exec(raw.slice(strong[0]!.index + 2))?.[0] ?? '';
     if (strong.length === 1) {
       found.push({
-        line: lineOf(strong[0]!.index!),
+        line: lineOf(strong[0]!.index),
         message: `\`${marker}\` before "${after.replace(/[*_]+$/, '') || '…'}" opens bold text that is never closed, so the page shows the asterisks; add \`${marker}\` right after the last bold word (or write \`\\${marker[0]}\\${marker[0]}\` to show them)`,
       });
     } else {
       found.push({
-        line: lineOf(strong[0]!.index!),
+        line: lineOf(strong[0]!.index),
         message: `these \`${marker}\` show as asterisks: bold text ends with \`${marker}\` right after a word, with no space before it (\`${marker}bold words${marker}\`)`,
       });
     }

@@ -47,8 +47,15 @@ type Checked = Inspected<unknown> & { kind: Kind; lang: Lang };
  * Every file is read and checked in full (fields and body) whatever is wrong with it, and
  * counts for the rules that span files: an item with a bad field is still a page other files
  * may link to, so one mistake is reported once, in its own file.
+ *
+ * The work is synchronous (bodies are checked without compiling them); callers await the
+ * promise, and a mistake in the check itself still arrives as its rejection.
  */
-export async function checkContent(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+export function checkContent(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  return new Promise((resolve) => resolve(checkContentNow(root, options)));
+}
+
+function checkContentNow(root: string, options: CheckOptions): CheckResult {
   const checked: Checked[] = [];
   const inspect = (kind: Kind, file: string, schema: z.core.$ZodType, lang: Lang = DEFAULT_LANG) => checked.push({ ...inspectEntry(root, file, schema), kind, lang });
 
@@ -292,7 +299,7 @@ function checkProductRefs(source: SourceFile, facts: ReturnType<typeof factTable
           return specs ? [{ id, specs: new Set([...specs.keys()].filter((key) => !key.endsWith(SHORT))) }] : [];
         });
         const common = [...(compared[0]?.specs ?? [])].filter((key) => compared.every(({ specs }) => specs.has(key)));
-        record.rows.forEach((row, i) => {
+        record.rows.forEach((row: unknown, i) => {
           const spec = row && typeof row === 'object' && 'spec' in row ? String(row.spec) : '';
           const lacking = compared.filter(({ specs }) => !specs.has(spec)).map(({ id }) => id);
           if (spec && lacking.length) {

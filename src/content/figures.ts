@@ -54,12 +54,12 @@ export function figuresIn(text: string): Figure[] {
     const [whole, from, to, plus, word, symbol] = match;
     const unit = word ? (unitOf.get(word.toLowerCase()) ?? '') : symbol ? (symbol === '٪' ? '%' : symbol) : '';
     if (!unit && !plus) continue; // a bare number is not a product figure
-    found.push({ index: match.index!, text: whole.trim(), numbers: [from, to].filter(Boolean).map((n) => plainNumber(n!)).join('-'), unit, plus: Boolean(plus) });
+    found.push({ index: match.index, text: whole.trim(), numbers: [from, to].filter(Boolean).map((n) => plainNumber(n!)).join('-'), unit, plus: Boolean(plus) });
   }
   for (const match of text.matchAll(TECH)) {
     const [whole, name, version, digit, letter] = match;
     const unit = name ? name.toLowerCase().replace('-', '') : letter!.toUpperCase();
-    found.push({ index: match.index!, text: whole.trim(), numbers: plainNumber(version ?? digit!), unit, plus: false });
+    found.push({ index: match.index, text: whole.trim(), numbers: plainNumber(version ?? digit!), unit, plus: false });
   }
   return found.sort((a, b) => a.index - b.index);
 }

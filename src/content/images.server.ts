@@ -115,7 +115,7 @@ const responsiveByDefault = process.env.NODE_ENV === 'production' || process.env
  */
 export function withImageSizes<T>(data: T, options: { responsive?: boolean } = {}): T {
   const responsive = options.responsive ?? responsiveByDefault;
-  if (Array.isArray(data)) return data.map((item) => withImageSizes(item, { responsive })) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => withImageSizes(item, { responsive })) as T;
   if (!data || typeof data !== 'object') return data;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) out[key] = withImageSizes(value, { responsive });

@@ -32,7 +32,7 @@ export type Invisible = { char: string; name: string; index: number };
 
 /** Every invisible character in `text`, with its index. */
 export function invisibleIn(text: string): Invisible[] {
-  return [...text.matchAll(ANY)].map((match) => ({ char: match[0], name: NAMES[match[0]] ?? `U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, index: match.index! }));
+  return [...text.matchAll(ANY)].map((match) => ({ char: match[0], name: NAMES[match[0]] ?? `U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, index: match.index }));
 }
 
 /** " (it holds a zero-width space at character 5)" for a value with invisible characters, else "". */

@@ -63,7 +63,8 @@ function translatedSpecValues(root: string, lang: Lang, file: string): Map<strin
   const data = lenientProduct(root, translatedProductFile(lang, file));
   const specs = data && typeof data === 'object' && 'specs' in data && data.specs && typeof data.specs === 'object' ? data.specs : {};
   const out = new Map<string, string>();
-  for (const [key, spec] of Object.entries(specs)) {
+  const entries: [string, unknown][] = Object.entries(specs);
+  for (const [key, spec] of entries) {
     if (!spec || typeof spec !== 'object') continue;
     if ('value' in spec && typeof spec.value === 'string') out.set(key, spec.value);
     const short = 'short' in spec && spec.short && typeof spec.short === 'object' && 'value' in spec.short ? spec.short.value : undefined;
@@ -108,11 +109,12 @@ function englishFacts(root: string, files: readonly string[]): FactTable {
     const specs = new Map<string, string>();
     try {
       const data = lenientProduct(root, file);
-      const list = data && typeof data === 'object' && 'specs' in data && Array.isArray(data.specs) ? data.specs : [];
+      const list: unknown[] = data && typeof data === 'object' && 'specs' in data && Array.isArray(data.specs) ? data.specs : [];
       for (const item of list) {
-        if (item && typeof item === 'object' && typeof item.key === 'string' && typeof item.value === 'string') {
+        if (item && typeof item === 'object' && 'key' in item && typeof item.key === 'string' && 'value' in item && typeof item.value === 'string') {
           specs.set(item.key, item.value);
-          if (item.short && typeof item.short === 'object' && typeof item.short.value === 'string') specs.set(`${item.key}${SHORT}`, item.short.value);
+          const short = 'short' in item && item.short && typeof item.short === 'object' && 'value' in item.short ? item.short.value : undefined;
+          if (typeof short === 'string') specs.set(`${item.key}${SHORT}`, short);
         }
       }
     } catch {

@@ -126,7 +126,7 @@ function countLines(text: string): number {
 
 /** Offset of the key (for map entries) or item (for list entries) at `path`. */
 function offsetOf(doc: Document, path: readonly PathKey[]): number {
-  let node: Node | null | undefined = doc.contents as Node | null;
+  let node: Node | null | undefined = doc.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {

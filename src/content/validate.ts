@@ -135,7 +135,7 @@ function unwrap(node: z.core.$ZodType): z.core.$ZodType[] {
 
 function child(node: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
   return unwrap(node).flatMap((inner) => {
-    if (inner instanceof z.ZodObject && typeof key === 'string' && key in inner.shape) return [inner.shape[key]];
+    if (inner instanceof z.ZodObject && typeof key === 'string' && key in inner.shape) return [inner.shape[key] as z.core.$ZodType];
     if (inner instanceof z.ZodArray && typeof key === 'number') return [inner.element];
     return [];
   });

@@ -25,8 +25,7 @@ export function announceTyped(root: Element): void {
     // React compares a field with the last value it saw: clear that through the plain property,
     // then write the text through the prototype's setter, so the input event reads as a change.
     field.value = '';
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    setter?.call(field, value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }

@@ -11,7 +11,8 @@ const NOT_FOUND_FILE = 'content/pages/404.mdx';
 /** A `{ file: "content/…" }` one level down in a route's loader data. */
 function fileIn(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
-  for (const value of Object.values(data)) {
+  const values: unknown[] = Object.values(data);
+  for (const value of values) {
     if (value && typeof value === 'object' && 'file' in value && typeof value.file === 'string' && value.file.startsWith('content/'))
       return value.file;
   }

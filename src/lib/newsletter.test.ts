@@ -36,16 +36,16 @@ const request = {
 
 test('with a form endpoint, a 2xx answer means subscribed and the address is what was posted', async () => {
   const posted: unknown[] = [];
-  const fetcher = (async (_url: string, init?: RequestInit) => {
-    posted.push(JSON.parse(String(init?.body)));
-    return new Response(null, { status: 204 });
+  const fetcher = ((_url: string, init?: RequestInit) => {
+    posted.push(typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body);
+    return Promise.resolve(new Response(null, { status: 204 }));
   }) as typeof fetch;
   expect(await deliverSubscription(request, { endpoint: 'https://forms.example.com/x', fetcher })).toEqual({ outcome: 'sent' });
   expect(posted).toEqual([{ kind: 'newsletter', email: 'ward.manager@hospital.example' }]);
 });
 
 test('with a form endpoint that fails, the subscription is not claimed and the mail draft is offered', async () => {
-  const fetcher = (async () => new Response('nope', { status: 500 })) as typeof fetch;
+  const fetcher = (() => Promise.resolve(new Response('nope', { status: 500 }))) as typeof fetch;
   const result = await deliverSubscription(request, { endpoint: 'https://forms.example.com/x', fetcher });
   expect(result).toMatchObject({ outcome: 'failed', reason: 'status', status: 500 });
   expect(result.outcome === 'failed' && parseMailto(result.href).fields.body).toBe('Please add ward.manager@hospital.example.');

@@ -12,9 +12,9 @@ const field = (value: string, { kept = false, type = 'text' } = {}): FakeField =
 /** A stand-in for the few parts of a window the reload decision reads. */
 function fakeWindow({
   onLine = true,
-  answer = async () => ({ status: 200 }),
+  answer = () => Promise.resolve({ status: 200 }),
   fields = [] as FakeField[],
-  state = null as unknown,
+  state = null,
 }: { onLine?: boolean; answer?: () => Promise<{ status: number }>; fields?: FakeField[]; state?: unknown } = {}) {
   const reload = vi.fn();
   const fetch = vi.fn(answer);
@@ -57,11 +57,11 @@ test('offline, or with no answer from the site, a missing chunk never reloads th
   expect(offline.fetch).not.toHaveBeenCalled();
   const unreachable = fakeWindow({ answer: () => Promise.reject(new TypeError('Failed to fetch')) });
   expect(await staleChunkReload(unreachable.win).islandCodeFailed()).toBe(false);
-  const broken = fakeWindow({ answer: async () => ({ status: 503 }) });
+  const broken = fakeWindow({ answer: () => Promise.resolve({ status: 503 }) });
   expect(await staleChunkReload(broken.win).islandCodeFailed()).toBe(false);
   for (const { reload } of [offline, unreachable, broken]) expect(reload).not.toHaveBeenCalled();
   // A page of the site that is not found is still the site answering.
-  const notFound = fakeWindow({ answer: async () => ({ status: 404 }) });
+  const notFound = fakeWindow({ answer: () => Promise.resolve({ status: 404 }) });
   expect(await staleChunkReload(notFound.win).islandCodeFailed()).toBe(true);
 });
 

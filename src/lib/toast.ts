@@ -160,7 +160,8 @@ export function createToastStore({ server = typeof window === 'undefined' } = {}
       paused = false;
       clocks.forEach((_, id) => start(id));
     },
-    subscribe(listener: () => void) {
+    // An arrow, not a method: useSyncExternalStore calls it detached from the store.
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

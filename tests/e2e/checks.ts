@@ -543,6 +543,6 @@ export function headingScaleFindings(page: Page): Promise<string[]> {
     const h1 = size(title);
     return [...document.querySelectorAll('h2')]
       .filter((heading) => shown(heading) && size(heading) >= h1)
-      .map((heading) => `section heading as large as the title: h2 "${heading.textContent!.trim().slice(0, 60)}" ${size(heading)} px, h1 ${h1} px`);
+      .map((heading) => `section heading as large as the title: h2 "${heading.textContent.trim().slice(0, 60)}" ${size(heading)} px, h1 ${h1} px`);
   });
 }

@@ -110,7 +110,7 @@ async function previewFrame(page: Page, title: string): Promise<Frame> {
   const inner = outer.locator(`iframe[title="${title}"]`);
   await expect(inner).toBeAttached();
   const handle = await inner.elementHandle();
-  const frame = await handle!.contentFrame();
+  const frame = await handle.contentFrame();
   return frame!;
 }
 

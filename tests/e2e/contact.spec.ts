@@ -449,7 +449,7 @@ test.describe('with a form endpoint set at build', () => {
       !existsSync(ENDPOINT_STAMP) ||
       readFileSync(ENDPOINT_STAMP, 'utf8').trim() !== ENDPOINT ||
       (existsSync(main) && statSync(main).mtimeMs > statSync(ENDPOINT_STAMP).mtimeMs);
-    if (stale) await buildEndpointCopy(ENDPOINT);
+    if (stale) buildEndpointCopy(ENDPOINT);
     service.server = createServer(answer);
     await new Promise<void>((resolve) => service.server!.listen(ENDPOINT_PORT, '127.0.0.1', resolve));
     site = await startServer(ENDPOINT_SITE_PORT, join(ENDPOINT_BUILD, 'client'));

@@ -154,7 +154,9 @@ test('a toast slides in with a short transition, and simply appears for a visito
       list.insertBefore(toast, next);
       return toast
         .getAnimations()
-        .map((animation) => (animation instanceof CSSTransition ? `${animation.transitionProperty} ${animation.effect?.getTiming().duration}` : '?'))
+        .map((animation) =>
+          animation instanceof CSSTransition ? `${animation.transitionProperty} ${String(animation.effect?.getTiming().duration)}` : '?',
+        )
         .sort();
     });
 

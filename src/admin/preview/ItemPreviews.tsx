@@ -70,7 +70,7 @@ export function NewsPreview(props: PreviewTemplateComponentProps) {
       {parsed.success ? (
         <Guard key={JSON.stringify(values)}>
           <NewsArticleView
-            item={withUploads(parsed.data, new Set(previewData().images), (path) => String(props.getAsset(path)))}
+            item={withUploads(parsed.data, new Set(previewData().images), (path) => props.getAsset(path).url)}
             body={previewBody(typeof values.body === 'string' ? values.body : '', facts)}
             copy={newsroom.article}
             categories={newsroom.categories}
@@ -126,7 +126,7 @@ export function ProductPreview(props: PreviewTemplateComponentProps) {
   // Shown in place of the product as the editor was built, for as long as it is drawn.
   draftProduct(
     lang,
-    { ...parsed.data, image: withUploads(parsed.data.image, new Set(previewData().images), (path) => String(props.getAsset(path))), id },
+    { ...parsed.data, image: withUploads(parsed.data.image, new Set(previewData().images), (path) => props.getAsset(path).url), id },
     id,
   );
   const sections = [

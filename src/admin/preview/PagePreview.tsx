@@ -18,10 +18,13 @@ export function collectionLang(collection: PreviewTemplateComponentProps['collec
   return typeof lang === 'string' && lang in languages ? (lang as Lang) : DEFAULT_LANG;
 }
 
+const isImmutable = (value: unknown): value is { toJS: () => unknown } =>
+  !!value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function';
+
 /** The entry's values as plain data (Decap hands the entry being edited as Immutable data, another collection's entry as plain data). */
 export const valuesOf = (entry: PreviewTemplateComponentProps['entry']): Values => {
   const raw: unknown = entry.get('data');
-  const data: unknown = raw && typeof raw === 'object' && 'toJS' in raw && typeof raw.toJS === 'function' ? raw.toJS() : raw;
+  const data = isImmutable(raw) ? raw.toJS() : raw;
   return data && typeof data === 'object' && !Array.isArray(data) ? Object.fromEntries(Object.entries(data)) : {};
 };
 
@@ -36,7 +39,7 @@ export function PagePreview({ entry, collection, getAsset, getCollection }: Prev
   const english = collection.get('translates') as string | undefined;
   const slug = (entry.get('slug') as string | undefined) || (typeof values.address === 'string' ? values.address : '');
   const source = useEnglishSource(english, slug, getCollection);
-  const page = <PageView values={values} lang={lang} assetUrl={(path) => String(getAsset(path))} />;
+  const page = <PageView values={values} lang={lang} assetUrl={(path) => getAsset(path).url} />;
   if (!english)
     return (
       <div style={{ height: '100vh' }}>
@@ -51,7 +54,7 @@ export function PagePreview({ entry, collection, getAsset, getCollection }: Prev
       <Column label="English source">
         <Frame {...frameProps(DEFAULT_LANG, 'The English page it translates')}>
           {source ? (
-            <PageView values={source} lang={DEFAULT_LANG} assetUrl={(path) => String(getAsset(path))} />
+            <PageView values={source} lang={DEFAULT_LANG} assetUrl={(path) => getAsset(path).url} />
           ) : (
             <Note>No English page at this address yet.</Note>
           )}
@@ -62,6 +65,10 @@ export function PagePreview({ entry, collection, getAsset, getCollection }: Prev
 }
 
 const frameProps = (lang: Lang, title: string) => ({ title, lang: languages[lang].tag, dir: languages[lang].dir, stylesheets: stylesheets() });
+
+/** An entry as Decap hands it: Immutable data read with `get`. */
+const isEntry = (item: unknown): item is PreviewTemplateComponentProps['entry'] =>
+  !!item && typeof item === 'object' && 'get' in item && typeof item.get === 'function';
 
 /** The English page a translation stands for, read from the same repository as the entry. */
 function useEnglishSource(
@@ -76,9 +83,9 @@ function useEnglishSource(
     let live = true;
     getCollection(collection, slug).then(
       (entries: unknown) => {
-        const list = Array.isArray(entries) ? entries : [entries];
-        const match = list.find((item) => item && typeof item.get === 'function' && item.get('slug') === slug) ?? list[0];
-        if (live) setFound({ key, values: match && typeof match.get === 'function' ? valuesOf(match) : undefined });
+        const list: unknown[] = Array.isArray(entries) ? entries : [entries];
+        const match = list.find((item) => isEntry(item) && item.get('slug') === slug) ?? list[0];
+        if (live) setFound({ key, values: isEntry(match) ? valuesOf(match) : undefined });
       },
       () => live && setFound({ key, values: undefined }),
     );

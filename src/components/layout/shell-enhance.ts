@@ -77,11 +77,13 @@ function enhanceSearch(doc: Document) {
   const opener = doc.querySelector<HTMLElement>(SEARCH_OPENER);
   // The search says so itself when its code cannot load (offline, a deploy removed the chunk):
   // the dialog and what the visitor typed in it stay, and the page never reloads for it.
-  opener?.addEventListener('click', () =>
-    import('./site-search').then(
-      (search) => search.startSearch(opener),
-      (error: unknown) => searchUnavailable(doc, error),
-    ),
+  opener?.addEventListener(
+    'click',
+    () =>
+      void import('./site-search').then(
+        (search) => search.startSearch(opener),
+        (error: unknown) => searchUnavailable(doc, error),
+      ),
   );
   // Opened with "/" from nowhere in particular, focus comes back to the Search button, even when
   // the dialog is closed before the search's code has arrived.

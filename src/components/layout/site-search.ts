@@ -42,7 +42,7 @@ export function startSearch(opener: HTMLElement): void {
   if (started.has(dialog)) return;
   started.add(dialog);
   // Written by SearchDialog from content/site.yaml, which the build validated.
-  const copy: SearchBrowserCopy = JSON.parse(dialog.dataset.copy ?? '{}');
+  const copy = JSON.parse(dialog.dataset.copy ?? '{}') as SearchBrowserCopy;
   const input = required(dialog, 'input[type="search"]', win.HTMLInputElement);
   const status = required(dialog, '[data-search-status]', win.HTMLElement);
   const failed = required(dialog, '[data-search-failed]', win.HTMLElement);
@@ -131,10 +131,7 @@ export function startSearch(opener: HTMLElement): void {
     if (first && current.query === input.value.trim()) first.click();
     else void run(input.value, true);
   });
-  more.addEventListener('click', async () => {
-    const first = await showMore(latest);
-    first?.focus();
-  });
+  more.addEventListener('click', () => void showMore(latest).then((first) => first?.focus()));
   toMenu.addEventListener('click', () => {
     dialog.close();
     opener.focus();

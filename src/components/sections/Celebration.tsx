@@ -48,7 +48,7 @@ export function Celebration({ section: { title, description } }: SectionProps<'c
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     canvas.style.cssText = `position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:${BURST.zIndex}`;
-    import('canvas-confetti').then(({ default: library }) => {
+    void import('canvas-confetti').then(({ default: library }) => {
       if (cancelled) return;
       (document.getElementById('main') ?? document.body).append(canvas);
       const confetti = library.create(canvas, { resize: true, useWorker: true });

@@ -39,7 +39,8 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   const errorId = partId(id, 'email-error');
 
   async function subscribe(form: HTMLFormElement, field: HTMLInputElement | null) {
-    const email = String(new FormData(form).get('email') ?? '').trim();
+    const entry = new FormData(form).get('email');
+    const email = (typeof entry === 'string' ? entry : '').trim();
     const problem = checkSubscriber(email);
     setInvalid(problem === 'invalid');
     if (problem === 'missing') {
@@ -103,7 +104,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
               method="dialog"
               {...{ [DRAFT_ATTRIBUTE]: DRAFT }}
               noValidate={hydrated}
-              onSubmit={onSubmit}
+              onSubmit={(event) => void onSubmit(event)}
               className="flex flex-col gap-3 fallback:hidden sm:flex-row sm:items-end"
             >
               <div className="flex-1">

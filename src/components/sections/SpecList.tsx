@@ -28,7 +28,7 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
   const focusHold = {
     onFocus: () => setFocused(true),
     onBlur: (event: React.FocusEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
   };
 

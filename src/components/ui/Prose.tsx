@@ -1,11 +1,12 @@
 import type { MDXComponents, MDXProps } from 'mdx/types';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { cn } from '~/lib/cn';
 import { SmartLink } from './SmartLink';
 
 /** Components available inside MDX bodies. Links route inside the site and open others safely. */
 export const mdxComponents: MDXComponents = {
-  a: ({ href = '', children, ...rest }) => (
+  // Typed here: MDX's own element types name a global JSX namespace React 19 no longer declares.
+  a: ({ href = '', children, ...rest }: ComponentProps<'a'>) => (
     <SmartLink
       href={href}
       {...rest}

@@ -180,7 +180,7 @@ export function MessageFormView({ copy, to }: Props) {
         method="dialog"
         {...{ [DRAFT_ATTRIBUTE]: 'contact' }}
         noValidate={hydrated}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-busy={sending}
         aria-labelledby="contact-form-heading"
         className="mt-2 grid gap-6 fallback:hidden sm:grid-cols-2"
