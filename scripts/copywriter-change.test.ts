@@ -2,7 +2,7 @@
  * A copywriter's change, end to end, on a copy of this repository (issue 30): one commit changes
  * a product figure in its product file, the next adds a page as one new file. On that head the
  * steps CI runs — the content check, the "CONTENT.md is up to date" test, `npm run build` — must
- * pass; the built site must serve the new page and show the old figure nowhere (pages, Arabic
+ * pass; the built site must serve the new page (three kinds of sections, a figure quoted) and show the old figure nowhere (pages, Arabic
  * pages, feed, PDFs, search records); and `content:diff` against the commit before the page must
  * show the page with its text and screenshots. One full build is shared by all of it (the diff
  * compares it with `--head-build` and builds only its base). Run it under the shared build lock.
@@ -35,6 +35,14 @@ sections:
     lead: Tara Greet welcomes visitors at our stand for [[tara-greet.battery|short]] a day.
     actions:
       - { label: Book a visit, href: /contact }
+  - type: feature-cards
+    heading: What you can see at our stand
+    items:
+      - { title: Conversations, icon: language, description: "Tara Greet speaks [[tara-greet.languages]] languages." }
+  - type: cta
+    heading: Plan your visit
+    actions:
+      - { label: Contact us, href: /contact }
 ---
 
 Write to us to meet the team at the next fair.
@@ -135,6 +143,10 @@ test('a page added as one file passes the steps CI runs (content check, CONTENT.
     const html = await response.text();
     expect(html).toContain('Meet our robots at trade fairs</h1>');
     expect(html).toContain('Tara Greet welcomes visitors at our stand for 7-9 hours a day.');
+    // Three kinds of sections from the kit, each rendered: the figure quoted in a card, the closing call's link.
+    expect(html).toContain('What you can see at our stand</h2>');
+    expect(html).toContain('Tara Greet speaks 32+ languages.');
+    expect(html).toMatch(/href="\/contact"[^>]*>(?:<[^>]+>)*Contact us</);
     expect(readFileSync(join(repo, 'build', 'client', 'sitemap.xml'), 'utf8')).toContain('/trade-fairs</loc>');
   } finally {
     await server.stop();

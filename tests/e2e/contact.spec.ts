@@ -17,7 +17,7 @@ const REQUIRED = 'Please fill in all required fields';
 const SUCCESS_BANNER = 'Thank you for your message! We will get back to you soon.';
 const SUCCESS_TOAST = 'Message sent successfully! We will get back to you soon.';
 // The suite's port + 4 and + 5: inside the block of ports a developer gives the suite with
-// E2E_PORT (base-path and new-page take + 2 and + 3), so two checkouts' runs never share one.
+// E2E_PORT (base-path takes + 2), so two checkouts' runs never share one.
 const ENDPOINT_PORT = Number(process.env.E2E_PORT ?? 4174) + 4;
 const ENDPOINT_SITE_PORT = ENDPOINT_PORT + 1;
 const ENDPOINT = `http://127.0.0.1:${ENDPOINT_PORT}/contact-form`;
