@@ -10,6 +10,7 @@ import { cmsEditor } from './scripts/cms/vite';
 import { contentFacts } from './scripts/content-facts';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
+import { reloadOnSave } from './scripts/dev-reload';
 import { lightPreloadHelper } from './scripts/light-preload';
 import { serverOnlyRoutes } from './scripts/server-only-routes';
 import { siteBase } from './src/base-path.config';
@@ -27,6 +28,8 @@ export default defineConfig({
     imagetools(),
     contentImages(),
     contentPreview(),
+    // `npm run dev` runs the built page's runtime (islands only, no client router): a save reloads the tab.
+    reloadOnSave(),
     tailwindcss(),
     lightPreloadHelper(),
     serverOnlyRoutes(),

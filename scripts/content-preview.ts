@@ -6,9 +6,10 @@
  * links and anchors). A problem in the saved file appears in Vite's browser overlay with the
  * file and line, and no update is sent: the last good page stays on screen (and the loaders
  * serve the last good version on reload, src/content/load.server.ts). Problems the save causes
- * in other files are listed too. A good edit of an MDX body is hot-updated in place; an edit of
- * fields (frontmatter, site.yaml, products) reloads the page, because loaders of prerendered
- * routes run once per page load.
+ * in other files are listed too. A good save reloads the page: an edit of fields (frontmatter,
+ * site.yaml, products) here, because loaders of prerendered routes run once per page load; an edit
+ * of an MDX body through scripts/dev-reload.ts, as the page runs no client router to update it in
+ * place (docs/decisions/3104).
  *
  * In builds: `PREVIEW=1 npm run build` turns on VITE_PREVIEW, which shows an "Edit this page"
  * link on every page (src/components/layout/EditThisPage.tsx), pointing at the branch in
@@ -168,7 +169,7 @@ export function contentPreview(root = process.cwd()): Plugin {
       const file = relative(root, absolute).replace(/\\/g, '/');
       if (!file.startsWith('content/') || type === 'delete') return;
       const decision = await decide(server, file, timestamp);
-      if (!decision || decision === 'body') return; // a body edit: MDX hot update, in place
+      if (!decision || decision === 'body') return; // a body edit: the compiled body changes, and scripts/dev-reload.ts reloads the page
       // Loaders read fields once per page load (prerendered routes do not revalidate), so a
       // field edit reloads the page; a broken file leaves the last good page under the overlay.
       if (decision === 'reload' && this.environment.name === 'client') server.ws.send({ type: 'full-reload', path: '*' });

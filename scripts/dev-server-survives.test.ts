@@ -84,7 +84,8 @@ beforeAll(async () => {
   // The project as tracked (and new) files, with this checkout's node_modules: never the real content/.
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
     .stdout.split('\0')
-    .filter(Boolean);
+    // node_modules is linked below: a checkout whose node_modules is itself a link lists it as a new file.
+    .filter((file) => file && file !== 'node_modules');
   for (const file of listed) {
     if (!existsSync(file)) continue;
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -123,6 +124,49 @@ afterAll(async () => {
 /** A news item every fixture's body is saved into: a route the dev server prerenders, like every item it started with. */
 const TARGET = 'content/news/partners-in-india.mdx';
 const ROUTE = '/news/partners-in-india';
+
+/**
+ * What runs in the tab is what runs on a built page (docs/decisions/3104): no React Router client,
+ * React only inside the islands, each island hydrated by the islands' own runtime. Then a body
+ * saved while the tab shows its page reaches the tab by itself (a reload: no client router runs to
+ * apply a hot update), and so does the file put back. Before, development hydrated the whole page
+ * with React Router's client, so a handler outside an island worked there and never on a built page.
+ */
+test('the dev page runs what a built page runs (its islands hydrated, nothing else) and a saved body reaches the open tab', async () => {
+  const tab = page!;
+  // The tab beforeAll opened: /news, whose list is an island. React Router's client sets these as the page loads.
+  expect(
+    await tab.evaluate(() => ['__reactRouterContext', '__reactRouterDataRouter', '__reactRouterRouteModules'].filter((name) => name in window)),
+  ).toEqual([]);
+  await tab.waitForFunction(() => document.querySelectorAll('[data-island]').length > 0);
+  // Each island wakes as it comes near the screen: brought into view in turn (tests/e2e/support.ts, hydrated()).
+  for (const island of await tab.locator('[data-island]').all()) {
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await tab.waitForFunction((element) => element.hasAttribute('data-hydrated'), await island.elementHandle(), { timeout: 30_000 });
+  }
+  // React marks every element it renders or hydrates with properties of its own: none outside the islands.
+  const reactOutsideIslands = await tab.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('body, body *')]
+      .filter((element) => !element.closest('[data-island]') && Object.keys(element).some((key) => key.startsWith('__react')))
+      .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ''))
+      .slice(0, 5),
+  );
+  expect(reactOutsideIslands).toEqual([]);
+
+  await tab.goto(URL + ROUTE, { waitUntil: 'load' });
+  const original = readFileSync(join(dir, TARGET), 'utf8');
+  const added = 'A sentence saved while the page is open.';
+  const shows = (text: string, shown: boolean) =>
+    tab.waitForFunction(([wanted, present]) => document.body.innerText.includes(wanted) === present, [text, shown] as const, { timeout: 60_000 });
+  try {
+    writeFileSync(join(dir, TARGET), `${original.trimEnd()}\n\n${added}\n`);
+    await shows(added, true);
+  } finally {
+    writeFileSync(join(dir, TARGET), original);
+  }
+  await shows(added, false);
+  expect(server!.exitCode).toBeNull();
+});
 
 /**
  * The overlay is watched in the browser tab for the first fixture only, in the tab beforeAll

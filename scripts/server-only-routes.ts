@@ -6,8 +6,8 @@
  * with the same export names (so React Router's route entries resolve) and no imports, so the
  * client build only bundles what pages load: the entry, the shell's script and the islands.
  *
- * Only a production `vite build`, only the client environment: `npm run dev` keeps the real
- * modules (it runs React Router's client for hot reloading), and the server build renders them.
+ * Only a production `vite build`, only the client environment: `npm run dev` serves modules on
+ * request and its pages ask for no route module (docs/decisions/3104), and the server build renders them.
  */
 import type { Program } from 'estree';
 import type { Plugin } from 'vite';

@@ -7,7 +7,8 @@
  * - never outline Suspense content: by default React 19 moves a large Suspense block written
  *   after ~12 KB into a hidden <div> revealed by an inline script, so without JS it never shows.
  * It also tells the page where the browser's entry was built (src/islands/client-entry.ts): pages
- * load that one script instead of React Router's client (docs/decisions/1600).
+ * load that one script instead of React Router's client (docs/decisions/1600), in `npm run dev` as
+ * well (docs/decisions/3104).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -38,6 +39,7 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
           module: routerContext.manifest.entry.module,
           imports: routerContext.manifest.entry.imports,
           spaFallback: routerContext.isSpaMode && request.headers.has('X-React-Router-SPA-Mode'),
+          devRuntime: routerContext.manifest.hmr?.runtime,
         }}
       >
         <IslandRenderContext value={islands}>

@@ -44,9 +44,14 @@ function usePageIslands(): boolean {
 }
 
 /**
- * Built pages are documents: no client router. Each loads one small script (the shell's
- * enhancements) and, when its sections have islands, their code and the site settings they
- * read (docs/decisions/1600, 3100). `npm run dev` keeps React Router's scripts for hot reloading.
+ * Pages are documents: no client router. Each loads one small script (the shell's enhancements)
+ * and, when its sections have islands, their code and the site settings they read
+ * (docs/decisions/1600, 3100). `npm run dev` serves the same page with two scripts before that
+ * one: Vite's client (reloads on save, the error overlay) and React Router's refresh preamble,
+ * which the component modules Vite serves there expect (docs/decisions/3104).
+ *
+ * React Router's own `<Scripts />` render only into the SPA fallback the build writes and checks
+ * for them; scripts/postbuild.ts deletes that file, so no page ever carries them.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const entry = use(ClientEntry);
@@ -71,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
-        {import.meta.env.DEV || entry?.spaFallback ? (
+        {entry?.spaFallback ? (
           <>
             <ScrollRestoration />
             <Scripts />
@@ -79,6 +84,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             {islandData ? <SiteData site={site} /> : null}
+            {entry?.devRuntime ? (
+              <>
+                <script type="module" src={`${import.meta.env.BASE_URL}@vite/client`} />
+                <script type="module" src={entry.devRuntime} />
+              </>
+            ) : null}
             {entry ? <script type="module" src={entry.module} /> : null}
             {entry?.imports.map((chunk) => (
               <link key={chunk} rel="modulepreload" href={chunk} />

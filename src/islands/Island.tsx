@@ -34,8 +34,8 @@ type Props<P extends object> = {
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
   // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.
-  // A built page's browser renders islands only (src/islands/hydrate.tsx): always within one.
-  if ((import.meta.env.PROD && !import.meta.env.SSR) || use(InsideIsland)) return <Component {...props} />;
+  // The browser renders islands only (src/islands/hydrate.tsx), in `npm run dev` too: always within one.
+  if (!import.meta.env.SSR || use(InsideIsland)) return <Component {...props} />;
   const islands = use(IslandsContext);
   if (islands && !islands.declared) {
     throw new Error(

@@ -3,13 +3,14 @@ import { expect, test, vi } from 'vitest';
 import { loadSite } from '~/content/load.server';
 import { RenderFailure } from './RenderFailure';
 
-test('the render failure screen says "Something went wrong", shows the error and offers a refresh', () => {
+test('the render failure screen says "Something went wrong", shows the error and offers a refresh that needs no script', () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const html = renderToStaticMarkup(<RenderFailure message="Cannot read properties of undefined (reading 'hero')" />);
   expect(html).toContain('Something went wrong');
   expect(html).toContain('The application encountered an error while rendering this component.');
   expect(html).toContain('Cannot read properties of undefined (reading &#x27;hero&#x27;)');
-  expect(html).toContain('>Refresh Page</button>');
+  expect(html).toContain('href=""');
+  expect(html).toContain('>Refresh Page</a>');
   expect(html).toContain('role="alert"');
 });
 
@@ -18,7 +19,7 @@ test('on an Arabic page the render failure screen speaks Arabic, from the Arabic
   const html = renderToStaticMarkup(<RenderFailure message="boom" copy={loadSite('ar').ui.renderFailure} />);
   expect(html).toContain('حدث خطأ ما');
   expect(html).toContain('واجه التطبيق خطأً أثناء عرض هذا المكوّن.');
-  expect(html).toContain('>تحديث الصفحة</button>');
+  expect(html).toContain('>تحديث الصفحة</a>');
   expect(html).not.toContain('Something went wrong');
   // And the English settings carry SPEC's words.
   expect(loadSite('en').ui.renderFailure).toEqual({
