@@ -12,13 +12,11 @@ import { showCurrentYear } from './lib/current-year';
 import { logMissedAddress } from './lib/not-found-log';
 
 // `npm run dev` only (gone from the build): nothing here can apply a hot update of the page's code,
-// as no client router runs, so an update to it reloads the page and holds what would apply it
-// (scripts/dev-reload.ts reloads for the saves the server renders). Stylesheets update in place.
+// as no client router runs, so an update to it reloads the page (scripts/dev-reload.ts reloads
+// for the saves the server renders). Stylesheets update in place.
 if (import.meta.hot) {
   import.meta.hot.on('vite:beforeUpdate', ({ updates }) => {
-    if (!updates.some((update) => update.type === 'js-update')) return undefined;
-    location.reload();
-    return new Promise<never>(() => {});
+    if (updates.some((update) => update.type === 'js-update')) location.reload();
   });
 }
 
