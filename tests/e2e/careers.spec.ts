@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { parseMailto } from '../../src/lib/mailto';
+import { parseMailto } from '~/lib/mailto';
 import { expectNoAxeViolations, h1Text, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 const TITLES = [

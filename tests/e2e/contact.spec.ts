@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { buildEndpointCopy, ENDPOINT_BUILD, ENDPOINT_STAMP } from '../../scripts/build-endpoint';
 import { startServer } from '../../scripts/server-process';
-import { parseMailto } from '../../src/lib/mailto';
+import { parseMailto } from '~/lib/mailto';
 import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 const INFO = 'info@ihubrobotics.com';

@@ -26,11 +26,11 @@ import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { FORCE_RTL } from '../../scripts/force-rtl';
-import { collectionIds, pageAnchors, shellIds } from '../../src/content/anchors';
-import { loadSite } from '../../src/content/load.server';
-import { parseSource } from '../../src/content/source';
-import { localLink, type Lang } from '../../src/lib/languages';
-import { editionOf, pageAt } from '../../src/site-map.server';
+import { collectionIds, pageAnchors, shellIds } from '~/content/anchors';
+import { loadSite } from '~/content/load.server';
+import { parseSource } from '~/content/source';
+import { localLink, type Lang } from '~/lib/languages';
+import { editionOf, pageAt } from '~/site-map.server';
 import {
   axeFindings,
   directives,

@@ -6,7 +6,7 @@
  * its own (the search) says it failed instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { parseMailto } from '../../src/lib/mailto';
+import { parseMailto } from '~/lib/mailto';
 
 /** Counts the page's document loads (the first one included). */
 function countLoads(page: Page) {

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { resolveFacts } from '../../src/content/facts';
-import { factTable } from '../../src/content/products.server';
+import { resolveFacts } from '~/content/facts';
+import { factTable } from '~/content/products.server';
 import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
 
 type Section = { type: string; [field: string]: unknown };

@@ -5,7 +5,7 @@
  * on a slow phone would: nothing they do may be lost.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { allPages } from '../../src/site-map.server';
+import { allPages } from '~/site-map.server';
 import { hydrated, isHydrated, rawHtml, watchConsole } from './support';
 
 const ISLANDS_CHUNK = /\/assets\/islands-[^/]+\.js$/;

@@ -3,7 +3,7 @@
  * menu opens from every page and every destination in it can be followed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loadSite } from '../../src/content/load.server';
+import { loadSite } from '~/content/load.server';
 
 test.use({ javaScriptEnabled: false });
 

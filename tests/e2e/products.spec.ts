@@ -5,9 +5,9 @@
  */
 import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { inflateSync } from 'node:zlib';
-import { loadSite } from '../../src/content/load.server';
-import { loadProducts } from '../../src/content/load.server';
-import { parseMailto } from '../../src/lib/mailto';
+import { loadSite } from '~/content/load.server';
+import { loadProducts } from '~/content/load.server';
+import { parseMailto } from '~/lib/mailto';
 import { expectNoAxeViolations, h1Text, hydrated, rawHtml, watchConsole } from './support';
 
 const site = loadSite();

@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { collectionRoutes } from '../../src/site-map';
-import { allPages, redirects, sitePages } from '../../src/site-map.server';
+import { collectionRoutes } from '~/site-map';
+import { allPages, redirects, sitePages } from '~/site-map.server';
 import { attr, metaContent } from './checks';
 import { asNode, jsonLd, type Node } from './structured-data';
 import { builtRoutes } from './support';

@@ -2,8 +2,8 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANG, englishPathOf, langOfPath, languages, type Lang } from '../../src/lib/languages';
-import { notFoundLangs, redirects, sitePages } from '../../src/site-map.server';
+import { DEFAULT_LANG, englishPathOf, langOfPath, languages, type Lang } from '~/lib/languages';
+import { notFoundLangs, redirects, sitePages } from '~/site-map.server';
 import { axeFindings } from './checks';
 
 const CLIENT = join(process.cwd(), 'build', 'client');

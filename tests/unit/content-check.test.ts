@@ -8,8 +8,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { checkContent } from '../../src/content/check';
-import { formatProblem } from '../../src/content/read';
+import { checkContent } from '~/content/check';
+import { formatProblem } from '~/content/read';
 
 // Each test runs the whole content check (every file, every body): slow on a busy machine.
 // Each case copies content/ and public/; removing dozens of those copies takes seconds on a busy machine.

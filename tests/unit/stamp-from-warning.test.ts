@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '~/content/check';
 
 vi.setConfig({ testTimeout: 60_000 });
 

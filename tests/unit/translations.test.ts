@@ -9,16 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { stamped } from '../../scripts/content-translated';
-import { checkContent, type CheckResult } from '../../src/content/check';
-import { shapeProblems } from '../../src/content/check-translations';
-import { parseSource } from '../../src/content/source';
-import { isolateForRtl } from '../../src/content/facts';
-import { inspectEntry } from '../../src/content/read';
-import { pageSchema } from '../../src/content/schemas/page';
-import { productSchema } from '../../src/content/schemas/products';
-import { siteSchema } from '../../src/content/schemas/site';
-import { deepMerge, mergeProduct, sourceStamp } from '../../src/content/translation';
-import { localLink } from '../../src/lib/languages';
+import { checkContent, type CheckResult } from '~/content/check';
+import { shapeProblems } from '~/content/check-translations';
+import { parseSource } from '~/content/source';
+import { isolateForRtl } from '~/content/facts';
+import { inspectEntry } from '~/content/read';
+import { pageSchema } from '~/content/schemas/page';
+import { productSchema } from '~/content/schemas/products';
+import { siteSchema } from '~/content/schemas/site';
+import { deepMerge, mergeProduct, sourceStamp } from '~/content/translation';
+import { localLink } from '~/lib/languages';
 
 vi.setConfig({ testTimeout: 90_000 });
 
