@@ -2,8 +2,9 @@
  * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
  * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
  *    workflow check, font check, typecheck, lint, format, import cycles (route types generated first);
- * 2. unit tests (Vitest; `test:unit` makes sure Chromium is there first: one of them takes
- *    screenshots), 3. the build, 4. end-to-end tests in Chromium against that one build.
+ * 2. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's headless shell, is
+ *    there first: some of them take screenshots), 3. the build, 4. end-to-end tests in it against
+ *    that one build.
  * Ends with each step's time, the slowest tests, and one `tests: N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
