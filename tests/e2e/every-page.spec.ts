@@ -262,10 +262,22 @@ async function expectHeaderControlsInBar(page: Page, width: number) {
   }
 }
 
-/** Resizes the open page and waits for what hangs on its width (a carousel's layout, an image's source) to settle. */
+/**
+ * Resizes the open page and waits for what hangs on its width (a carousel's layout, an image's
+ * source, a canvas redrawn at its new size) to settle. A ResizeObserver reports in the frame after
+ * the resize and may redraw in the frame after that (ParticleField): four frames pass that one.
+ * Two were not always enough: a canvas once took its 1440 px size during the stillness check.
+ */
 async function resize(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let frames = 4;
+        const next = () => (--frames === 0 ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   await settled(page);
 }
 
