@@ -3,11 +3,11 @@
  * menu opens from every page and every destination in it can be followed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loadSite } from '~/content/load.server';
+import { menuDestinations, pagesToVisit, siteIn } from './support';
 
 test.use({ javaScriptEnabled: false });
 
-const site = loadSite();
+const site = siteIn();
 
 /** Every destination of the menu, as content/site.yaml lists it, group by group. */
 const destinations = site.menu.flatMap((group) => {
@@ -33,22 +33,72 @@ test('the menu lists the destinations named only there', () => {
   for (const brand of site.brands) expect(hrefs).toContain(brand.href);
 });
 
-// On every page, in every language, the menu opens without JavaScript and shows every destination: tests/e2e/every-page.spec.ts.
+/**
+ * A page of each kind, in each language, opened without JavaScript: every page's header is the
+ * same component. That every page's HTML holds the Menu button and every destination is read
+ * from the raw HTML of every page (tests/e2e/every-page.spec.ts).
+ */
+const visits = pagesToVisit();
+const firstUnder = (prefix: string) => visits.find((visit) => visit.path.startsWith(prefix))!.path;
+const KIND_PATHS = [
+  '/',
+  '/ar',
+  '/tara',
+  '/ar/tara',
+  '/robotics',
+  '/ar/robotics',
+  firstUnder('/news/'),
+  firstUnder('/careers/'),
+  '/no-such-page',
+  '/ar/no-such-page',
+];
+const kinds = visits.filter((visit) => KIND_PATHS.includes(visit.path));
 
-test.describe('without JavaScript every menu destination can be followed', () => {
-  test.beforeEach(async ({ context }) => {
-    // Tests never reach the internet: other sites answer from here.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+for (const visit of kinds) {
+  test(`without JavaScript ${visit.path} shows its text, and its menu opens to every destination`, async ({ page }) => {
+    const response = await page.goto(visit.path);
+    expect(response?.status()).toBe(visit.status);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { menuLabel } = siteIn(visit.lang).header;
+    await page.getByRole('button', { name: menuLabel, exact: true }).click();
+    const menu = page.getByRole('dialog', { name: menuLabel });
+    await expect(menu).toBeVisible();
+    // The group links only: the bar along the top repeats the header's /contact link.
+    const shown = await menu
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.filter((link) => link.checkVisibility()).map((link) => ({ href: link.getAttribute('href'), name: link.textContent ?? '' })),
+      );
+    for (const { label, href } of menuDestinations(visit.lang))
+      expect
+        .soft(
+          shown.some((link) => link.href === href && link.name.includes(label)),
+          `${label} (${href}) shown`,
+        )
+        .toBe(true);
   });
+}
 
+test('a page of each kind is tried without JavaScript: home, a product, a company page, a news item, a posting and a 404, in each language', () => {
+  expect(kinds.map((visit) => visit.path).sort()).toEqual([...KIND_PATHS].sort());
+});
+
+test('without JavaScript every menu destination can be followed', async ({ page, context }) => {
+  // One destination after another in one tab, each from the menu of a short page: about 1.3 s
+  // each, 26 of them, so more than the usual minute on a busy machine.
+  test.setTimeout(180_000);
+  // Tests never reach the internet: other sites answer from here.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
   for (const { label, href } of destinations) {
-    test(`${label}: ${href}`, async ({ page, context }) => {
-      const { menu } = await openMenu(page, '/');
+    await test.step(`${label}: ${href}`, async () => {
+      const { menu } = await openMenu(page, '/terms');
       const link = menu.getByRole('navigation').locator(`a[href="${href}"]`);
       if (external(href)) {
         await expect(link).toHaveAttribute('target', '_blank');
         const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
         await expect(tab).toHaveURL(href);
+        await tab.close();
         return;
       }
       const arrival = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === href);

@@ -2,8 +2,10 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANG, englishPathOf, langOfPath, languages, type Lang } from '~/lib/languages';
-import { notFoundLangs, redirects, sitePages } from '~/site-map.server';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { loadSite } from '~/content/load.server';
+import { DEFAULT_LANG, englishPathOf, langOfPath, languages, localLink, type Lang } from '~/lib/languages';
+import { editionOf, notFoundLangs, redirects, sitePages } from '~/site-map.server';
 import { axeFindings } from './checks';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
@@ -164,4 +166,82 @@ export function jsonLdNodes(html: string): Record<string, unknown>[] {
     const { '@graph': graph, ...rest } = data;
     return graph ? graph.map((node) => ({ '@context': rest['@context'], ...node })) : [data];
   });
+}
+
+const sites = new Map<Lang, ReturnType<typeof loadSite>>();
+
+/** content/site.yaml in a language, read once per test worker (a read validates it whole: about 0.15 s). */
+export function siteIn(lang: Lang = DEFAULT_LANG): ReturnType<typeof loadSite> {
+  if (!sites.has(lang)) sites.set(lang, loadSite(lang));
+  return sites.get(lang)!;
+}
+
+/** What the menu offers on a page of `lang`: every destination content/site.yaml lists, with its address in that language. */
+export function menuDestinations(lang: Lang): { label: string; href: string }[] {
+  const site = siteIn(lang);
+  const edition = editionOf(lang);
+  return site.menu.flatMap((group) => {
+    const links =
+      'links' in group
+        ? group.links.map(({ label, href }) => ({ label, href }))
+        : group.from === 'socials'
+          ? site.socials.map(({ name, href }) => ({ label: name, href }))
+          : site.brands.map(({ label, href }) => ({ label, href }));
+    return links.map((link) => ({ ...link, href: localLink(link.href, edition).href }));
+  });
+}
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+function elements(node: Node, into: Element[] = []): Element[] {
+  if ('tagName' in node) into.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elements(child, into);
+  // A template's content is not part of the page until a script stamps it.
+  if (node.nodeName === 'template') elements((node as DefaultTreeAdapterMap['template']).content, into);
+  return into;
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The text a visitor without JavaScript can be shown: scripts, styles and templates left out. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (['script', 'style', 'template'].includes(node.nodeName)) return '';
+  return 'childNodes' in node ? node.childNodes.map(textOf).join(' ') : '';
+}
+
+/**
+ * What a visitor without JavaScript gets from a page's HTML, read from the HTML itself: the main
+ * content's text, and a Menu button that opens the menu dialog by itself (an HTML command, no
+ * script) to every destination, named as content/site.yaml names it. One line per problem. That
+ * the browser opens that dialog and shows those links without script is tried on a page of each
+ * kind in tests/e2e/no-js.spec.ts: every page's header is the same component.
+ */
+export function noScriptFindings(html: string, lang: Lang): string[] {
+  const all = elements(parse(html));
+  const findings: string[] = [];
+  const main = all.find((element) => element.tagName === 'main');
+  const letters = (main ? textOf(main) : '').match(lang === 'ar' ? /[\u0600-\u06FF]/g : /\p{L}/gu)?.length ?? 0;
+  if (letters <= 40) findings.push(`the main content has ${letters} letters`);
+  const { menuLabel } = siteIn(lang).header;
+  const menu = all.find((element) => element.tagName === 'dialog' && attribute(element, 'id') === 'site-menu');
+  if (!menu) return [...findings, 'no menu dialog (#site-menu)'];
+  if (attribute(menu, 'aria-label') !== menuLabel)
+    findings.push(`the menu dialog is labelled "${attribute(menu, 'aria-label')}", not "${menuLabel}"`);
+  const opener = all.find(
+    (element) =>
+      element.tagName === 'button' &&
+      attribute(element, 'commandfor') === 'site-menu' &&
+      attribute(element, 'command') === 'show-modal' &&
+      textOf(element).replace(/\s+/g, ' ').trim() === menuLabel,
+  );
+  if (!opener) findings.push(`no "${menuLabel}" button that opens the menu without script (commandfor="site-menu" command="show-modal")`);
+  const links = elements(menu)
+    .filter((element) => element.tagName === 'nav')
+    .flatMap((nav) => elements(nav).filter((element) => element.tagName === 'a'))
+    .map((link) => ({ href: attribute(link, 'href'), name: textOf(link).replace(/\s+/g, ' ').trim() }));
+  for (const { label, href } of menuDestinations(lang))
+    if (!links.some((link) => link.href === href && link.name.includes(label))) findings.push(`the menu lacks ${label} (${href})`);
+  return findings;
 }
