@@ -13,7 +13,9 @@ import {
   targetSizeFindings,
   textOverflowFindings,
 } from './checks';
-import { hydrated } from './support';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hydrated, menuDestinations, noScriptFindings } from './support';
 
 /** /terms at a width, with `html` added at the start of its main content. */
 async function planted(page: Page, width: number, html: string) {
@@ -136,4 +138,24 @@ test('the hero check finds an Arabic headline moved onto the hero’s picture, a
     .first()
     .evaluate((h1, box) => h1.setAttribute('style', `position: fixed; left: ${box.x}px; top: ${box.y}px; width: ${box.width / 2}px`), picture);
   expect(await heroArtFindings(page)).toContainEqual(expect.stringMatching(/^hero-art: img\[src="[^"]+"\] — under the page's h1$/));
+});
+
+test('the no-JavaScript check of the raw HTML finds a menu without its HTML command, a missing destination, a mislabelled dialog and a page without text', () => {
+  const html = readFileSync(join(process.cwd(), 'build', 'client', 'terms', 'index.html'), 'utf8');
+  expect(noScriptFindings(html, 'en')).toEqual([]);
+  const [first] = menuDestinations('en');
+  expect(noScriptFindings(html.replace('commandfor="site-menu" command="show-modal"', 'commandfor="site-menu"'), 'en')).toEqual([
+    'no "Menu" button that opens the menu without script (commandfor="site-menu" command="show-modal")',
+  ]);
+  expect(noScriptFindings(html.replaceAll(`href="${first!.href}"`, 'href="/elsewhere"'), 'en')).toContain(
+    `the menu lacks ${first!.label} (${first!.href})`,
+  );
+  expect(noScriptFindings(html.replace('aria-label="Menu"', 'aria-label="Navigation"'), 'en')).toEqual([
+    'the menu dialog is labelled "Navigation", not "Menu"',
+  ]);
+  expect(noScriptFindings(html.replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, '$1<h1>Terms</h1></main>'), 'en')).toEqual([
+    'the main content has 5 letters',
+  ]);
+  // An Arabic page is judged by its Arabic letters: the English text of /terms is not enough.
+  expect(noScriptFindings(html, 'ar')).toContainEqual(expect.stringMatching(/^the main content has 0 letters$/));
 });
