@@ -194,11 +194,10 @@ export function menuDestinations(lang: Lang): { label: string; href: string }[] 
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 
+/** Every element under `node`, in document order. A template's content is not among them: parse5 keeps it apart, and it is not part of the page until a script stamps it. */
 function elements(node: Node, into: Element[] = []): Element[] {
   if ('tagName' in node) into.push(node);
   if ('childNodes' in node) for (const child of node.childNodes) elements(child, into);
-  // A template's content is not part of the page until a script stamps it.
-  if (node.nodeName === 'template') elements((node as DefaultTreeAdapterMap['template']).content, into);
   return into;
 }
 
