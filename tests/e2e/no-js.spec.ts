@@ -86,7 +86,7 @@ test('a page of each kind is tried without JavaScript: home, a product, a compan
 
 test('without JavaScript every menu destination can be followed', async ({ page, context }) => {
   // One destination after another in one tab, each from the menu of a short page: about 1.3 s
-  // each, 26 of them, so more than the usual minute on a busy machine.
+  // each, 24 of them, so more than the usual minute on a busy machine.
   test.setTimeout(180_000);
   // Tests never reach the internet: other sites answer from here.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
