@@ -9,13 +9,8 @@ test.use({ javaScriptEnabled: false });
 
 const site = siteIn();
 
-/** Every destination of the menu, as content/site.yaml lists it, group by group. */
-const destinations = site.menu.flatMap((group) => {
-  if ('links' in group) return group.links.map(({ label, href }) => ({ label, href }));
-  return group.from === 'socials'
-    ? site.socials.map(({ name, href }) => ({ label: name, href }))
-    : site.brands.map(({ label, href }) => ({ label, href }));
-});
+/** Every destination of the English menu, as content/site.yaml lists it, group by group. */
+const destinations = menuDestinations('en');
 const external = (href: string) => /^https?:\/\//.test(href);
 
 async function openMenu(page: Page, path: string) {
