@@ -34,6 +34,12 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '404.html'))
 
 const base = siteBase();
 const server = createServer(await createStaticHost(root, { base }));
+// A client that keeps its connection open (a browser, Playwright's request context) may send its
+// next request just as Node's default 5 s idle timeout closes the socket: the request then dies
+// with "socket hang up" (ECONNRESET), seen once under load between a page and its preview image.
+// An idle connection stays open a minute, as behind most CDNs' load balancers.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}${base}`);
 });
