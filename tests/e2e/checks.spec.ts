@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   axeFindings,
   focusFindings,
+  headerControlFindings,
   headingScaleFindings,
   heroArtFindings,
   overflowFindings,
@@ -111,6 +112,22 @@ test('the target-size check finds small targets crowded together, and passes a s
   expect(findings).toContainEqual(expect.stringMatching(/^target-size: button#tiny-a "a" — 16×16 px, too close to another target$/));
   expect(findings).toContainEqual(expect.stringMatching(/^target-size: button#tiny-b "b" — 16×16 px, too close to another target$/));
   expect(findings.join('\n')).not.toMatch(/roomy|in-text/);
+});
+
+test('the header check finds a control pushed below the bar and one pushed off the screen, and passes /terms as it is', async ({ page }) => {
+  await planted(page, 390, '');
+  expect(await headerControlFindings(page)).toEqual([]);
+  await page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    header.querySelector<HTMLElement>('button[commandfor="site-menu"]')!.style.transform = 'translateY(100px)';
+    header.querySelector<HTMLElement>('a')!.style.transform = 'translateX(-200px)';
+  });
+  const findings = await headerControlFindings(page);
+  expect(findings).toContainEqual(
+    expect.stringMatching(/^header-controls: <button[^]*commandfor="site-menu"[^]* — below the bar \(\d+ px, the bar ends at \d+ px\)$/),
+  );
+  expect(findings).toContainEqual(expect.stringMatching(/^header-controls: <a[^]* — outside the viewport \(-\d+ to -?\d+ px\)$/));
+  expect(findings).toHaveLength(2);
 });
 
 test('the focus check finds a link that takes focus under the sticky header, and only that one', async ({ page }) => {

@@ -17,6 +17,22 @@ const CLIENT = join(process.cwd(), 'build', 'client');
  * it was. A test that needs islands' behaviour before it acts waits for this.
  */
 export async function hydrated(page: Page) {
+  // In the page, in one round trip: each island still waiting is brought into view and given up
+  // to 5 s to hydrate. Any left over are waited for again here, one by one, so a failure names
+  // the island (a locator and its count per island cost a quarter of a second on a busy machine).
+  const waiting = await page.evaluate(async () => {
+    const [x, y] = [scrollX, scrollY];
+    const islands = [...document.querySelectorAll('[data-island]')];
+    for (const island of islands) {
+      if (island.hasAttribute('data-hydrated')) continue;
+      island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const deadline = Date.now() + 5_000;
+      while (!island.hasAttribute('data-hydrated') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    }
+    scrollTo({ left: x, top: y, behavior: 'instant' });
+    return islands.filter((island) => !island.hasAttribute('data-hydrated')).length;
+  });
+  if (waiting === 0) return;
   const scrolledTo = await page.evaluate(() => [scrollX, scrollY] as const);
   const islands = page.locator('[data-island]');
   for (let index = 0, count = await islands.count(); index < count; index++) {
