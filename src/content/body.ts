@@ -25,6 +25,29 @@ export type BodyReport = { problems: Problem[]; links: BodyLink[] };
 let processor: ReturnType<typeof createProcessor> | undefined;
 const parser = () => (processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] }));
 
+/**
+ * Syntax trees by body text, at most `TREE_LIMIT` of them (the oldest go first): the check reads
+ * every body on each run, and the dev server and the content check's tests run it again and again
+ * on the same bodies. A parse is a pure function of the text, and the tree is only read here.
+ */
+const trees = new Map<string, { tree: Root } | { error: unknown }>();
+const TREE_LIMIT = 1000;
+
+function parseBody(text: string): Root {
+  let found = trees.get(text);
+  if (!found) {
+    try {
+      found = { tree: parser().parse(text) };
+    } catch (error) {
+      found = { error };
+    }
+    if (trees.size >= TREE_LIMIT) trees.delete(trees.keys().next().value!);
+    trees.set(text, found);
+  }
+  if ('error' in found) throw found.error;
+  return found.tree;
+}
+
 /** Reads the body of `source` (`text` is the body with product figures filled in). */
 export function readBody(source: SourceFile, text: string, facts: FactTable): BodyReport {
   if (!text.trim()) return { problems: [], links: [] };
@@ -35,7 +58,7 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
   const hidden = bodyInvisibles(text).map((found) => problem(found.line, found.message));
   let tree: Root;
   try {
-    tree = parser().parse(text);
+    tree = parseBody(text);
   } catch (error) {
     const found = syntaxProblem(error, text);
     // The body cannot be read past its first syntax mistake; its links are still checked line by line.

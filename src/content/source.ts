@@ -71,7 +71,33 @@ export function parseSource(file: string, text: string): SourceFile {
   return { ...parsed, data: undefined, problems: [problem, ...parsed.problems] };
 }
 
+/** A file as parsed, its data still to be read out of the YAML document (`doc` absent: no data). */
+type Parsed = Omit<SourceFile, 'data'> & { doc?: Document };
+
+/**
+ * Parses by file name and text, at most `PARSED_LIMIT` of them (the oldest go first). One run of
+ * the check parses each file several times (for its fields, the site map, the figures, the
+ * translations), the dev server checks the same files on every save, and the content check's
+ * tests run it on dozens of copies of the same content: each text is parsed once. A parse is a
+ * pure function of the file's name and text, and what is kept is only read: each call gets its
+ * own data (`toJS`) and its own problems.
+ */
+const parsed = new Map<string, Parsed>();
+const PARSED_LIMIT = 2000;
+
 function parseText(file: string, source: string): SourceFile {
+  const key = `${file}\0${source}`;
+  let found = parsed.get(key);
+  if (!found) {
+    found = parseOnce(file, source);
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(key, found);
+  }
+  const { doc, ...rest } = found;
+  return { ...rest, data: doc ? (doc.toJS() ?? {}) : undefined, problems: rest.problems.map((problem) => ({ ...problem })) };
+}
+
+function parseOnce(file: string, source: string): Parsed {
   const isMdx = file.endsWith('.mdx') || file.endsWith('.md');
   let yamlText = source;
   let yaml: ParsedYaml | undefined;
@@ -112,11 +138,11 @@ function parseText(file: string, source: string): SourceFile {
     })),
   ].sort((a, b) => a.line - b.line);
   const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line;
-  return { file, data: problems.length ? undefined : (doc.toJS() ?? {}), body, bodyLine, lineOf, problems };
+  return { file, ...(problems.length ? {} : { doc }), body, bodyLine, lineOf, problems };
 }
 
-function failed(file: string, problem: Problem): SourceFile {
-  return { file, data: undefined, body: '', bodyLine: 1, lineOf: () => 1, problems: [problem] };
+function failed(file: string, problem: Problem): Parsed {
+  return { file, body: '', bodyLine: 1, lineOf: () => 1, problems: [problem] };
 }
 
 function countLines(text: string): number {
