@@ -31,6 +31,11 @@
  *                        comment's images load from there
  *   --head-build <dir>   a client build of the working tree already made with `npm run build`
  *                        (e.g. build/client): compared as it is, instead of building it again
+ *   --base-build <dir>   a client build of the base ref already made with `npm run build` (e.g. the
+ *                        standard build of a checkout at that commit): compared as it is, instead
+ *                        of building the base in a worktree; the cache is neither read nor written
+ *   --screenshot-routes <r1,r2,…>  screenshot only these routes (comma-separated, e.g. /trade-fairs):
+ *                        every other route is still compared as text, metadata and files
  *
  * Added and removed routes get their text and screenshots too; the report also lists the
  * translations the change made stale and the pages that still show a product figure it changed
@@ -64,11 +69,25 @@ export type Options = {
   assetsUrl?: string;
   /** A client build of the working tree already made (by `npm run build`): compared instead of building it again. */
   headBuild?: string;
+  /** A client build of the base ref already made (by `npm run build`): compared instead of building the base. */
+  baseBuild?: string;
+  /** Screenshot only these routes (the rest are compared without pictures). */
+  screenshotRoutes?: string[];
 };
 
 const USAGE =
-  'Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial] [--no-cache] [--cache-dir dir] [--preview-url url] [--assets-url url] [--head-build dir]';
-const FLAGS = new Set(['--base', '--out', '--port', '--cache-dir', '--preview-url', '--assets-url', '--head-build']);
+  'Usage: npm run content:diff -- --base <git ref> [--out dir] [--no-screenshots] [--port n] [--serial] [--no-cache] [--cache-dir dir] [--preview-url url] [--assets-url url] [--head-build dir] [--base-build dir] [--screenshot-routes r1,r2]';
+const FLAGS = new Set([
+  '--base',
+  '--out',
+  '--port',
+  '--cache-dir',
+  '--preview-url',
+  '--assets-url',
+  '--head-build',
+  '--base-build',
+  '--screenshot-routes',
+]);
 const SWITCHES = new Set(['--no-screenshots', '--serial', '--no-cache']);
 
 /** A URL with one trailing slash, so a route's path (without its leading slash) can follow. */
@@ -98,6 +117,10 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
   const previewUrl = value('--preview-url');
   const assetsUrl = value('--assets-url');
   const headBuild = value('--head-build');
+  const baseBuild = value('--base-build');
+  const screenshotRoutes = value('--screenshot-routes')?.split(',').filter(Boolean);
+  if (screenshotRoutes?.some((route) => !route.startsWith('/')))
+    throw new Error(`--screenshot-routes needs routes starting with "/", got "${screenshotRoutes.join(',')}"`);
   return {
     base,
     out: resolve(cwd, value('--out') ?? join('reports', 'content-diff')),
@@ -110,6 +133,8 @@ export function parseArgs(argv: readonly string[], cwd = process.cwd()): Options
     ...(previewUrl ? { previewUrl: folderUrl('--preview-url', previewUrl) } : {}),
     ...(assetsUrl ? { assetsUrl: folderUrl('--assets-url', assetsUrl) } : {}),
     ...(headBuild ? { headBuild: resolve(cwd, headBuild) } : {}),
+    ...(baseBuild ? { baseBuild: resolve(cwd, baseBuild) } : {}),
+    ...(screenshotRoutes?.length ? { screenshotRoutes } : {}),
   };
 }
 
@@ -200,6 +225,8 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
   const headClient = options.headBuild ?? join(cwd, 'build', 'client');
   if (options.headBuild && !existsSync(join(options.headBuild, 'index.html')))
     throw new Error(`--head-build ${options.headBuild} holds no build (no index.html)`);
+  if (options.baseBuild && !existsSync(join(options.baseBuild, 'index.html')))
+    throw new Error(`--base-build ${options.baseBuild} holds no build (no index.html)`);
   /** The working tree's build: made here, or the one given. */
   const buildHead = (log: string) => (options.headBuild ? Promise.resolve() : build(cwd, log));
   let baseSha: string;
@@ -247,10 +274,13 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     };
     const lock = lockHash(cwd);
     let loading: ReturnType<typeof loadSteps> | undefined;
-    let base: { client: string; snapshots: Map<string, Snapshot>; screens?: string } | undefined = options.cache
-      ? readCachedBuild(options.cacheDir, baseSha, lock)
-      : undefined;
-    const cached = Boolean(base);
+    // A base build handed over is used as it is: not cached, and no cached one is preferred to it.
+    let base: { client: string; snapshots: Map<string, Snapshot>; screens?: string } | undefined = options.baseBuild
+      ? { client: options.baseBuild, snapshots: readSnapshots(options.baseBuild) }
+      : options.cache
+        ? readCachedBuild(options.cacheDir, baseSha, lock)
+        : undefined;
+    const cached = Boolean(base) && !options.baseBuild;
     // With the base from the cache, the browser (with its first pages open) and the working
     // tree's server (which reads its folder once the build is done) start while the working tree
     // builds, so they are ready the moment it ends. The base's screenshots are likely cached too,
@@ -292,7 +322,7 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
       const snapshots = readSnapshots(client);
       base = options.cache ? storeBuild(options.cacheDir, baseSha, lock, client, snapshots) : { client, snapshots };
     }
-    lap(cached ? 'head build (base cached)' : 'builds');
+    lap(options.baseBuild ? 'head build (base given)' : cached ? 'head build (base cached)' : 'builds');
     const [{ screenshotRoutes }, { compareFiles }] = await (loading ?? loadSteps());
 
     const beforeDir = base.client;
@@ -308,13 +338,17 @@ export async function contentDiff(options: Options): Promise<DiffResult> {
     lap('compare');
 
     if (options.screenshots) {
-      const routes = [...comparison.changed.map((c) => c.route)];
-      for (const group of comparison.siteWide) if (!routes.includes(group.routes[0]!)) routes.push(group.routes[0]!);
+      const wanted = (route: string) => !options.screenshotRoutes || options.screenshotRoutes.includes(route);
+      const every = [...comparison.changed.map((c) => c.route)];
+      for (const group of comparison.siteWide) if (!every.includes(group.routes[0]!)) every.push(group.routes[0]!);
+      const routes = every.filter(wanted);
       // Added pages are shot from the working tree, removed ones from the base.
-      const single = new Map<string, 'before' | 'after'>([
-        ...comparison.added.map((page) => [page.route, 'after'] as const),
-        ...comparison.removed.map((page) => [page.route, 'before'] as const),
-      ]);
+      const single = new Map<string, 'before' | 'after'>(
+        [
+          ...comparison.added.map((page) => [page.route, 'after'] as const),
+          ...comparison.removed.map((page) => [page.route, 'before'] as const),
+        ].filter(([route]) => wanted(route)),
+      );
       if (routes.length || single.size) {
         const startBoth = async () => {
           const basePort = options.port ?? (await freePort());
@@ -388,7 +422,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
       .join(', ');
     console.log(
-      `content:diff: ${summaryLine(comparison, files)} (against ${options.base}${cached ? ', base build from the cache' : ''}; ${seconds} s: ${steps})`,
+      `content:diff: ${summaryLine(comparison, files)} (against ${options.base}${options.baseBuild ? ', base build given' : cached ? ', base build from the cache' : ''}; ${seconds} s: ${steps})`,
     );
     console.log(`Report: ${relative(process.cwd(), join(out, 'report.html'))} (Markdown: ${relative(process.cwd(), join(out, 'report.md'))})`);
     for (const change of comparison.changed) console.log(`  changed  ${change.route}`);

@@ -3,14 +3,18 @@
  * a product figure in its product file, the next adds a page as one new file. On that head the
  * steps CI runs — the content check, the "CONTENT.md is up to date" test, `npm run build` — must
  * pass; the built site must serve the new page (three kinds of sections, a figure quoted) and show the old figure nowhere (pages, Arabic
- * pages, feed, PDFs, search records); and `content:diff` against the commit before the page must
- * show the page with its text and screenshots. One full build is shared by all of it (the diff
- * compares it with `--head-build` and builds only its base). Run it under the shared build lock.
+ * pages, feed, PDFs, search records); and `content:diff` against the project as it was (the
+ * copy's first commit, before both changes) must show the page with its text and screenshots,
+ * and the figure's product page as changed. One full build of the head is shared by all of it
+ * (the diff compares it with `--head-build`). The base is the project as it is, so when
+ * `SITE_BUILD` names the standard build of this checkout (`npm test` sets it: its build step
+ * runs before the unit tests) the diff is handed that build (`--base-build`) and builds nothing;
+ * without it (`npx vitest run` alone) the diff builds the base in a worktree.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { figuresIn } from '../src/content/figures';
@@ -24,30 +28,11 @@ import { startServer } from './server-process';
 const SERVE_PORT = Number(process.env.COPYWRITER_SERVE_PORT ?? 4254);
 const DIFF_PORT = Number(process.env.COPYWRITER_DIFF_PORT ?? 4252);
 const PREVIEW = 'https://example.github.io/site/pr-preview/pr-30/';
+/** The standard build of this checkout (`build/client`, made by `npm test`'s build step): the diff's base when set. */
+const SITE_BUILD = process.env.SITE_BUILD ? resolve(process.env.SITE_BUILD) : undefined;
 
-const PAGE = `---
-title: "Trade fairs | iHub Robotics"
-description: "Where to meet Tara Greet and our other robots at trade fairs this year."
-
-sections:
-  - type: hero
-    eyebrow: Events
-    heading: Meet our robots at trade fairs
-    lead: Tara Greet welcomes visitors at our stand for [[tara-greet.battery|short]] a day.
-    actions:
-      - { label: Book a visit, href: /contact }
-  - type: feature-cards
-    heading: What you can see at our stand
-    items:
-      - { title: Conversations, icon: language, description: "Tara Greet speaks [[tara-greet.languages]] languages." }
-  - type: cta
-    heading: Plan your visit
-    actions:
-      - { label: Contact us, href: /contact }
----
-
-Write to us to meet the team at the next fair.
-`;
+// The page added as one file; tests/e2e/cms.spec.ts has a copywriter type this same page in the editor.
+const PAGE = readFileSync(join('tests', 'fixtures', 'new-page', 'content', 'pages', 'trade-fairs.mdx'), 'utf8');
 
 let repo = '';
 const steps: Record<string, { status: number | null; output: string; seconds: number }> = {};
@@ -202,10 +187,15 @@ test('content:diff with an added page shows its screenshots and its text, linked
     join(repo, 'node_modules', '.bin', 'tsx'),
     [
       'scripts/content-diff.ts',
+      // The project as it is, before the figure and the page: SITE_BUILD is its build.
       '--base',
-      'HEAD~1',
+      'HEAD~2',
       '--head-build',
       'build/client',
+      ...(SITE_BUILD ? ['--base-build', SITE_BUILD] : []),
+      // The page this test is about: the figure's changed pages are compared as text only.
+      '--screenshot-routes',
+      '/trade-fairs',
       '--port',
       String(DIFF_PORT),
       '--no-cache',
@@ -215,12 +205,19 @@ test('content:diff with an added page shows its screenshots and its text, linked
     { NODE_ENV: undefined },
   );
   timings.diff = (Date.now() - started) / 1000;
+  console.info(diff.output.split('\n').find((line) => line.startsWith('content:diff:')));
   expect(diff.status, diff.output.slice(-3000)).toBe(0);
   const out = join(repo, 'reports', 'content-diff');
   const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
     added: { route: string; text: string[]; shots: { width: number; file: string; thumb: string }[] }[];
     changed: { route: string }[];
+    removed: { route: string }[];
   };
+  expect(diff.output).toContain(SITE_BUILD ? 'base build given' : 'against HEAD~2;');
+  // The base is the project before the figure changed (the build handed over is that one): the product page changed, nothing was removed.
+  expect(report.changed.map((changed) => changed.route)).toContain('/tara-greet');
+  expect(report.removed).toEqual([]);
+  expect(report.added.map((added) => added.route)).toEqual(['/trade-fairs']);
   const page = report.added.find((added) => added.route === '/trade-fairs');
   expect(page?.text).toContain('# Meet our robots at trade fairs');
   expect(page?.shots.map((shot) => shot.width)).toEqual([390, 1440]);

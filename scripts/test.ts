@@ -2,16 +2,17 @@
  * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
  * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
  *    workflow check, font check, typecheck, lint, format, import cycles (route types generated first);
- * 2. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's headless shell, is
- *    there first: some of them take screenshots), 3. the build, 4. end-to-end tests in it against
- *    that one build.
+ * 2. the build, 3. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's
+ *    headless shell, is there first: some of them take screenshots), with `SITE_BUILD` naming that
+ *    build (`scripts/copywriter-change.test.ts` diffs against it instead of building the project
+ *    again), 4. end-to-end tests in Chromium against that same build.
  * Ends with each step's time, the slowest tests, and one `tests: N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 
-type Step = { name: string; command: string[] };
+type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 /**
  * Single-threaded checks: run side by side, as many at once as there are cores. Lint and
@@ -29,10 +30,13 @@ const checks: Step[] = [
   { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
 ];
 
-/** Steps that use every core: one after the other. */
+/**
+ * Steps that use every core: one after the other. The build comes first: the unit tests are
+ * handed it as the build of the project as it is (`SITE_BUILD`), and the end-to-end tests use it.
+ */
 const steps: Step[] = [
-  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'] },
   { name: 'Build', command: ['npm', 'run', 'build'] },
+  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'], env: { SITE_BUILD: 'build/client' } },
   { name: 'End-to-end tests', command: ['npm', 'run', 'test:e2e'] },
 ];
 
@@ -157,11 +161,12 @@ const checked = await runChecks();
 const failedCheck = checked.find((result) => !result.ok);
 if (failedCheck) fail(failedCheck.name, Number(failedCheck.code) || 1);
 
-for (const { name, command } of steps) {
+for (const { name, command, env } of steps) {
   const [command0, ...args] = command;
-  console.log(`\n▶ ${name}: ${command.join(' ')}`);
+  const shown = Object.entries(env ?? {}).map(([key, value]) => `${key}=${value} `);
+  console.log(`\n▶ ${name}: ${shown.join('')}${command.join(' ')}`);
   const t = Date.now();
-  const result = spawnSync(command0!, args, { stdio: 'inherit' });
+  const result = spawnSync(command0!, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   times.push([name, Date.now() - t]);
   if (result.status !== 0) fail(`${name} (exit ${result.status ?? result.signal})`, result.status ?? 1);
   console.log(`✔ ${name} (${seconds(Date.now() - t)})`);
