@@ -4,7 +4,7 @@
  * (https://docs.github.com/actions/reference/workflow-commands-for-github-actions). Values are
  * escaped as the runner expects: "%", CR and LF everywhere, and "," and ":" in properties.
  */
-import type { Problem } from '../src/content/source';
+import type { Problem } from '~/content/source';
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');

@@ -4,7 +4,7 @@
  * either is stale.
  */
 import { writeFileSync } from 'node:fs';
-import { BRAND_FILES } from '../src/styles/brand-files';
+import { BRAND_FILES } from '~/styles/brand-files';
 
 for (const [file, text] of Object.entries(BRAND_FILES)) {
   writeFileSync(file, text());

@@ -11,10 +11,10 @@
  * annotation on its file and line (`::error file=…,line=…,title=…::…`), shown in the pull
  * request's files.
  */
-import { checkContent } from '../src/content/check';
-import { WAITING } from '../src/content/check-waiting';
-import { UNLINKED } from '../src/content/orphans';
-import { formatProblem } from '../src/content/read';
+import { checkContent } from '~/content/check';
+import { WAITING } from '~/content/check-waiting';
+import { UNLINKED } from '~/content/orphans';
+import { formatProblem } from '~/content/read';
 import { annotation } from './annotations';
 
 const args = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseSource } from '../src/content/source';
+import { parseSource } from '~/content/source';
 import type { Comparison } from './content-diff/compare';
 import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { collections } from '../src/content/collections';
-import { resolveFactsDeep } from '../src/content/facts';
-import { factTable } from '../src/content/products.server';
-import { pageSchema } from '../src/content/schemas/page';
-import { productSchema } from '../src/content/schemas/products';
-import { sectionKinds, sectionTypes } from '../src/content/schemas/sections';
+import { collections } from '~/content/collections';
+import { resolveFactsDeep } from '~/content/facts';
+import { factTable } from '~/content/products.server';
+import { pageSchema } from '~/content/schemas/page';
+import { productSchema } from '~/content/schemas/products';
+import { sectionKinds, sectionTypes } from '~/content/schemas/sections';
 import { CONTENT_MD, contentDocs, readExamples } from './content-docs';
 import { fieldRows } from './content-docs/fields';
-import { newsSchema } from '../src/content/schemas/news';
-import { careerSchema } from '../src/content/schemas/careers';
-import { parseSource } from '../src/content/source';
-import { validate } from '../src/content/validate';
+import { newsSchema } from '~/content/schemas/news';
+import { careerSchema } from '~/content/schemas/careers';
+import { parseSource } from '~/content/source';
+import { validate } from '~/content/validate';
 
 // These tests read every content file, some run the whole check: slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

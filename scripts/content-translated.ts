@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { englishFileOf, langOfFile, sourceStamp, TRANSLATION_OF } from '../src/content/translation';
+import { englishFileOf, langOfFile, sourceStamp, TRANSLATION_OF } from '~/content/translation';
 
 const root = process.cwd();
 

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { figuresIn } from '../src/content/figures';
+import { figuresIn } from '~/content/figures';
 import { readSnapshots } from './content-diff/compare';
 import { pdfText } from './content-diff/files';
 import { oldFigures, staleTranslations } from './content-diff/follow-ups';

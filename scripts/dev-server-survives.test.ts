@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { testBrowserPath } from './chromium';
-import { parseSource } from '../src/content/source';
+import { parseSource } from '~/content/source';
 
 // Each save is checked in full before the page is touched, and the server compiles the body: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { faces, fontFaceCss } from '../src/styles/fonts/faces';
+import { faces, fontFaceCss } from '~/styles/fonts/faces';
 
 const dir = join(import.meta.dirname, '../src/styles/fonts');
 const require = createRequire(import.meta.url);

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium';
 import { FORCE_RTL } from './force-rtl';
 import { startServer } from './server-process';
-import { sitePages } from '../src/site-map.server';
+import { sitePages } from '~/site-map.server';
 
 const args = process.argv.slice(2);
 const rtl = args.includes('--rtl');

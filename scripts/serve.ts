@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { siteBase } from '../src/base-path.config';
+import { siteBase } from '~/base-path.config';
 import { createStaticHost } from './static-host';
 
 const root = resolve(process.argv[2] ?? 'build/client');

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colors } from '../../src/styles/brand';
+import { colors } from '~/styles/brand';
 
 const C = {
   ink: colors.ink[900],

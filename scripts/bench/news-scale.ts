@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newsCategories } from '../../src/content/taxonomy';
+import { newsCategories } from '~/content/taxonomy';
 
 const project = process.cwd();
 const keep = process.argv.includes('--keep');

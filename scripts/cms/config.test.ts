@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { sectionTypes } from '../../src/content/schemas/sections';
-import type { FieldConfig } from '../../src/admin/config-types';
+import { sectionTypes } from '~/content/schemas/sections';
+import type { FieldConfig } from '~/admin/config-types';
 import { CMS_CONFIG_FILE, cmsConfig, cmsConfigText } from './config';
 
 const config = cmsConfig();
@@ -117,8 +117,8 @@ function editorRefusals(value: unknown, fields: readonly FieldConfig[], path: st
 
 test('every content file passes the editor’s own checks (required fields, patterns), so each can be opened and saved as it is', async () => {
   const { execFileSync } = await import('node:child_process');
-  const { fromFile } = await import('../../src/admin/format');
-  const { fieldsOfCollection } = await import('../../src/admin/settings');
+  const { fromFile } = await import('~/admin/format');
+  const { fieldsOfCollection } = await import('~/admin/settings');
   const files = execFileSync('git', ['ls-files', 'content'], { encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.(mdx|yaml)$/.test(file));

@@ -14,10 +14,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { collections } from '../../src/content/collections';
-import { STAMP, TRANSLATION_OF, translatedProductSchema } from '../../src/content/translation';
-import { translatedLangs, type Lang } from '../../src/lib/languages';
-import type { CmsConfig, CollectionConfig as CmsCollection, FieldConfig as CmsField } from '../../src/admin/config-types';
+import { collections } from '~/content/collections';
+import { STAMP, TRANSLATION_OF, translatedProductSchema } from '~/content/translation';
+import { translatedLangs, type Lang } from '~/lib/languages';
+import type { CmsConfig, CollectionConfig as CmsCollection, FieldConfig as CmsField } from '~/admin/config-types';
 import { fieldsOf } from './fields';
 
 export const CMS_CONFIG_FILE = 'src/admin/config.generated.json';

@@ -29,7 +29,7 @@ type Def = {
   error?: (issue: unknown) => unknown;
 };
 
-import type { FieldConfig as CmsField } from '../../src/admin/config-types';
+import type { FieldConfig as CmsField } from '~/admin/config-types';
 
 const defOf = (node: Node) => node._zod.def as unknown as Def;
 const checksOf = (node: Node) => (defOf(node).checks ?? []).map((check) => check._zod.def);

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { sourceStamp } from '../../src/content/translation';
+import { sourceStamp } from '~/content/translation';
 import { markdownReport } from './report';
 import { oldFigures, staleTranslations } from './follow-ups';
 import type { Snapshot } from './snapshot';

@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { figuresIn, sameFigure, type Figure } from '../../src/content/figures';
-import { lenientProduct } from '../../src/content/products.server';
-import { langOfFile, sourceStamp, translatedFileOf, TRANSLATION_OF } from '../../src/content/translation';
-import { translatedLangs } from '../../src/lib/languages';
+import { figuresIn, sameFigure, type Figure } from '~/content/figures';
+import { lenientProduct } from '~/content/products.server';
+import { langOfFile, sourceStamp, translatedFileOf, TRANSLATION_OF } from '~/content/translation';
+import { translatedLangs } from '~/lib/languages';
 import type { Snapshot } from './snapshot';
 
 export type StaleTranslation = { file: string; english: string };

@@ -5,7 +5,7 @@
  * beside report.md, for a local run).
  */
 import { marked } from 'marked';
-import { escapeAttribute as esc } from '../../src/lib/escape';
+import { escapeAttribute as esc } from '~/lib/escape';
 import { changeSummary, type Comparison, type MetaChange, type RouteChange, type RouteOnOneSide } from './compare';
 import type { FileChanges, FileStatus, ImageFileChange, TextFileChange } from './files';
 import type { OldFigure, StaleTranslation } from './follow-ups';

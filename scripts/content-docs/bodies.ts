@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { mdxComponents } from '../../src/components/ui/Prose';
-import { parseSource } from '../../src/content/source';
+import { mdxComponents } from '~/components/ui/Prose';
+import { parseSource } from '~/content/source';
 
 export const PROSE = 'src/components/ui/Prose.tsx';
 

@@ -6,8 +6,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { checkContent } from '../../src/content/check';
-import type { Problem } from '../../src/content/source';
+import { checkContent } from '~/content/check';
+import type { Problem } from '~/content/source';
 
 export const FIXTURES = 'tests/fixtures/content-errors';
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Frame, Locator, Page } from '@playwright/test';
-import { parseSource } from '../../src/content/source';
+import { parseSource } from '~/content/source';
 import { expect, openEditor, publish, test, type Repo } from './cms-backend';
 
 /** `npm run content:check` in the copy: its exit code and what it printed. */
