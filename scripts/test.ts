@@ -1,8 +1,8 @@
 /**
  * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
- * 1. the quick checks and the build, two at a time, each one's output shown when it ends: lint,
- *    the build, typecheck, format, import cycles, content check, font check, workflow check (route
- *    types generated first); 2. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's
+ * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
+ *    workflow check, font check, typecheck, lint, format, import cycles (route types generated first);
+ * 2. the build, 3. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's
  *    headless shell, is there first: some of them take screenshots), with `SITE_BUILD` naming that
  *    build (`scripts/copywriter-change.test.ts` diffs against it instead of building the project
  *    again), 4. end-to-end tests in Chromium against that same build.
@@ -15,30 +15,27 @@ import { cpus } from 'node:os';
 type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 /**
- * Single-threaded checks, and the build beside them: run side by side, as many at once as there
- * are cores, the longest first. The build uses more than one core at moments, but while lint (the
- * longest check) holds one core, checks alone left the other idle for half a minute; the build
- * writes only `build/`, which no check reads. Lint and typecheck both read React Router's route
- * types, generated once before them (the build does not rewrite them): `npm run lint` and
+ * Single-threaded checks: run side by side, as many at once as there are cores. Lint and
+ * typecheck both read React Router's route types, generated once before them: `npm run lint` and
  * `npm run typecheck` each generate them first, and as generating empties the folder, one run
  * side by side with the other could read it half written.
  */
 const checks: Step[] = [
+  { name: 'Content check', command: ['npm', 'run', 'content:check'] },
   { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'Build', command: ['npm', 'run', 'build'] },
   { name: 'Typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'Format', command: ['npx', 'prettier', '--check', '.'] },
-  { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
-  { name: 'Content check', command: ['npm', 'run', 'content:check'] },
-  { name: 'Font check', command: ['npm', 'run', 'fonts', '--', '--check'] },
   { name: 'Workflow check', command: ['npm', 'run', 'workflows:check'] },
+  { name: 'Font check', command: ['npm', 'run', 'fonts', '--', '--check'] },
+  { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
 ];
 
 /**
- * Steps that use every core: one after the other, once the build is there. The unit tests are
+ * Steps that use every core: one after the other. The build comes first: the unit tests are
  * handed it as the build of the project as it is (`SITE_BUILD`), and the end-to-end tests use it.
  */
 const steps: Step[] = [
+  { name: 'Build', command: ['npm', 'run', 'build'] },
   { name: 'Unit tests', command: ['npm', 'run', 'test:unit'], env: { SITE_BUILD: 'build/client' } },
   { name: 'End-to-end tests', command: ['npm', 'run', 'test:e2e'] },
 ];
