@@ -53,11 +53,10 @@ export function buildKitGallery(): void {
     copyProjectInto(scratch, run);
     rmSync(join(scratch, 'content'), { recursive: true, force: true });
     cpSync(KIT_CONTENT, join(scratch, 'content'), { recursive: true });
-    const built = spawnSync('npm', ['run', 'build'], {
-      cwd: scratch,
-      env: { ...process.env, SITE_BASE: KIT_BASE, NODE_ENV: 'production', BUILD_DIRECTORY: 'build' },
-      encoding: 'utf8',
-    });
+    // The gallery is the same whoever builds it: no preview link, no form endpoint from the caller's shell.
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_BASE: KIT_BASE, NODE_ENV: 'production', BUILD_DIRECTORY: 'build' };
+    for (const key of ['PREVIEW', 'VITE_PREVIEW', 'VITE_FORM_ENDPOINT']) delete env[key];
+    const built = spawnSync('npm', ['run', 'build'], { cwd: scratch, env, encoding: 'utf8' });
     if (built.status !== 0) {
       process.stderr.write(`${built.stdout}${built.stderr}`);
       throw new Error(`kit-gallery: the build of the fixture site failed (exit ${built.status ?? built.signal})`);

@@ -1,20 +1,23 @@
 /**
- * npm run test:visual:update — rewrites the visual baselines (tests/visual/) that no longer
- * match the site, on purpose, after a change that is meant to look different
- * (docs/testing.md, "Visual baselines").
+ * npm run test:visual:update — rewrites the kit gallery's baselines (tests/visual/kit/) that no
+ * longer match, on purpose, after a change to the design that is meant to look different
+ * (docs/testing.md, "Visual baselines"; docs/decisions/3330). Never for a change of content/:
+ * the real pages have no baselines, and a copywriter never runs this.
  *
- * It builds the site, runs the per-page visits of tests/e2e/every-page.spec.ts with
+ * It builds the kit gallery (npm run kit:gallery; and the standard build first when build/client
+ * is missing, as the suite's server needs it), runs tests/e2e/kit-gallery.spec.ts with
  * `--update-snapshots=changed` (a baseline that still matches keeps its bytes, so git shows
  * only what changed), stores each new PNG losslessly recompressed (the same pixels in about
- * two thirds of the bytes), and, on a run over every page, deletes the baselines of pages that
- * no longer exist. Then look at what changed (`git status tests/visual`) before committing.
+ * two thirds of the bytes), and, on a run over every page, deletes the baselines of pages,
+ * modes or widths the gallery no longer has. Then look at what changed (`git status
+ * tests/visual`) before committing.
  *
- *   npm run test:visual:update                  every page, both languages, 390 and 1440 px
- *   npm run test:visual:update -- -g "/tara\b"  only the pages a Playwright grep names
- *   npm run test:visual:update -- --no-build    use the build already in build/
+ *   npm run test:visual:update                     every gallery page, both languages, every mode and width
+ *   npm run test:visual:update -- -g "/forms "     only the pages a Playwright grep names
+ *   npm run test:visual:update -- --no-build       use the builds already in build/
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { ensureTestBrowser } from './chromium';
@@ -50,14 +53,19 @@ async function recompress(file: string): Promise<void> {
 
 ensureTestBrowser();
 if (build) {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  // `npm run build` empties build/, the gallery's folder with it: it goes first.
+  if (!existsSync(join('build', 'client', 'index.html'))) {
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const kit = spawnSync('npm', ['run', 'kit:gallery'], { stdio: 'inherit' });
+  if (kit.status !== 0) process.exit(kit.status ?? 1);
 }
 
 const started = Date.now();
 const run = spawnSync(
   './node_modules/.bin/playwright',
-  ['test', 'tests/e2e/every-page.spec.ts', '--grep', 'as in its baselines', '--update-snapshots=changed', ...playwrightArgs],
+  ['test', 'tests/e2e/kit-gallery.spec.ts', '--grep', 'as in its baselines', '--update-snapshots=changed', ...playwrightArgs],
   { stdio: 'inherit' },
 );
 
@@ -66,9 +74,9 @@ for (const file of changed) await recompress(file);
 
 let removed: string[] = [];
 if (!filtered) {
-  // Imported here: it reads the build, which exists only now.
-  const { baselineNames } = await import('../tests/e2e/support');
-  const expected = new Set(baselineNames().map((name) => join(VISUAL, name)));
+  // Imported here: it reads the gallery's build, which exists only now.
+  const { kitBaselines } = await import('../tests/e2e/kit');
+  const expected = new Set(kitBaselines().map((name) => join(VISUAL, name)));
   removed = pngs(VISUAL).filter((file) => !expected.has(file));
   for (const file of removed) rmSync(file);
 }

@@ -1,0 +1,71 @@
+/**
+ * The kit gallery's pictures (docs/decisions/3330): pixels guard the design, not the copy. Every
+ * page of the fixture site (tests/fixtures/site/: every section kind and its variants, in English
+ * and Arabic), built by `npm run kit:gallery`, photographed whole at each width of each mode and
+ * compared with its baseline in tests/visual/kit/<lang>/<page>-<width>[-<mode>].png. The real
+ * pages have no baseline: a copywriter's change never meets one (tests/e2e/every-page.spec.ts
+ * checks them for what holds for any content).
+ *
+ * One visit per page and mode, resized from width to width. A mode is one row of MODES: how the
+ * visitor's browser is set (JavaScript, and what a later row may add: forced colours, larger
+ * text, text spacing), which pages it concerns, and at which widths. Adding a mode is adding a
+ * row; its baselines are written by `npm run test:visual:update`.
+ *
+ * Held still, as every picture is (tests/e2e/visual.ts): motion reduced, the page clock at
+ * PAGE_TIME, fonts and images settled, the canvas hidden. A picture is also a place where nothing
+ * may scroll sideways: each width checks that first, so an overflow is named, not only drawn.
+ */
+import { expect } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { overflowFindings, settled } from './checks';
+import { galleryPages, HEIGHTS, kitBaseline, kitBaselines, MODES, test } from './kit';
+import { hydrated } from './support';
+import { expectScreenshot, resize, VISUAL } from './visual';
+
+const pages = galleryPages();
+
+test('the kit gallery is built and shows every page of the fixture site, in English and Arabic', () => {
+  expect(pages.length, 'build/kit/client: run npm run kit:gallery').toBeGreaterThan(0);
+  const paths = pages.map((page) => page.path);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/ar');
+  for (const page of pages.filter((page) => page.lang === 'en' && page.status === 200 && !/^\/(news|careers)\//.test(page.path)))
+    expect(paths, `${page.path} in Arabic`).toContain(page.path === '/' ? '/ar' : `/ar${page.path}`);
+});
+
+test('every visual baseline is the kit gallery’s, of a page in a mode at a width (npm run test:visual:update removes the others)', () => {
+  const expected = new Set(kitBaselines());
+  const stored = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? stored(join(dir, entry.name)) : entry.name.endsWith('.png') ? [relative(VISUAL, join(dir, entry.name))] : [],
+        )
+      : [];
+  // No real page has a baseline (docs/decisions/3330): every PNG under tests/visual/ is one the gallery compares with.
+  expect(stored(VISUAL).filter((name) => !expected.has(name))).toEqual([]);
+});
+
+for (const mode of MODES) {
+  test.describe(mode.name || 'plain', () => {
+    test.use(mode.context);
+    for (const page of pages.filter(mode.concerns)) {
+      test(`${mode.visitor} sees ${page.path} of the kit gallery as in its baselines at ${mode.widths.join(', ')} px`, async ({ page: tab, kit }) => {
+        const javaScript = mode.context.javaScriptEnabled !== false;
+        await tab.emulateMedia({ reducedMotion: 'reduce' });
+        await mode.before?.(tab);
+        const [first] = mode.widths;
+        await tab.setViewportSize({ width: first!, height: HEIGHTS[first!] ?? 900 });
+        const response = await test.step(`open at ${first} px`, () => tab.goto(`${kit.url}${page.path === '/' ? '/' : page.path}`));
+        expect(response?.status()).toBe(page.status);
+        if (javaScript) await test.step('every island hydrated', () => hydrated(tab));
+        await test.step('fonts and images loaded', () => settled(tab));
+        for (const width of mode.widths) {
+          if (width !== first) await test.step(`resize to ${width} px`, () => resize(tab, width, HEIGHTS[width] ?? 900, { javaScript }));
+          expect.soft(await overflowFindings(tab), `${page.path} scrolls sideways at ${width} px`).toEqual([]);
+          await expectScreenshot(tab, kitBaseline(page, width, mode), { stylePath: mode.stylePath });
+        }
+      });
+    }
+  });
+}
