@@ -8,6 +8,7 @@ import {
   axeFindings,
   focusFindings,
   headerControlFindings,
+  headingOrderFindings,
   headingScaleFindings,
   heroArtFindings,
   overflowFindings,
@@ -25,6 +26,20 @@ async function planted(page: Page, width: number, html: string) {
   await hydrated(page);
   await page.evaluate((markup) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', markup), html);
 }
+
+test('the heading-order check passes /terms as built, and finds a heading that skips a level and a second h1 planted there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/terms');
+  await hydrated(page);
+  expect(await headingOrderFindings(page)).toEqual([]);
+  await page.evaluate(() => {
+    document.querySelector('main h1')!.insertAdjacentHTML('afterend', '<h4>Planted skip</h4>');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<h1>Planted title</h1>');
+  });
+  const findings = await headingOrderFindings(page);
+  expect(findings).toContainEqual(expect.stringMatching(/^2 h1 on the page: h1 ".+", h1 "Planted title"; expected one, the page's title$/));
+  expect(findings).toContainEqual(expect.stringMatching(/^h4 "Planted skip" after h1 ".+": skips h2$/));
+});
 
 test('the overflow check finds a page that scrolls sideways, and the element that sticks out', async ({ page }) => {
   await planted(page, 390, '<div id="too-wide" style="width: 600px; height: 10px"></div>');

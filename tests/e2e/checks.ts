@@ -621,3 +621,29 @@ export function headingScaleFindings(page: Page): Promise<string[]> {
       .map((heading) => `section heading as large as the title: h2 "${heading.textContent.trim().slice(0, 60)}" ${size(heading)} px, h1 ${h1} px`);
   });
 }
+
+/**
+ * Headings in order (WCAG 1.3.1, 2.4.6): the page's title is its one h1 and its first heading, and
+ * going down the page no heading skips a level (an h2 followed by an h4). Hidden headings (a closed
+ * dialog's) are left out. A finding names the heading and the one before it. Holds for any
+ * content: the levels are the kit's, the words the copywriter's.
+ */
+export function headingOrderFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) =>
+      heading.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
+    );
+    const name = (heading: Element) => `${heading.tagName.toLowerCase()} "${heading.textContent.replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
+    const level = (heading: Element) => Number(heading.tagName[1]);
+    const findings: string[] = [];
+    const titles = headings.filter((heading) => level(heading) === 1);
+    if (titles.length !== 1)
+      findings.push(`${titles.length} h1 on the page${titles.length ? `: ${titles.map(name).join(', ')}` : ''}; expected one, the page's title`);
+    if (headings[0] && level(headings[0]) !== 1) findings.push(`the first heading is ${name(headings[0])}, not the page's h1`);
+    headings.forEach((heading, i) => {
+      const before = headings[i - 1];
+      if (before && level(heading) > level(before) + 1) findings.push(`${name(heading)} after ${name(before)}: skips h${level(before) + 1}`);
+    });
+    return findings;
+  });
+}

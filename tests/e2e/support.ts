@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { loadSite } from '~/content/load.server';
-import { DEFAULT_LANG, englishPathOf, langOfPath, languages, localLink, type Lang } from '~/lib/languages';
+import { DEFAULT_LANG, langOfPath, languages, localLink, type Lang } from '~/lib/languages';
 import { editionOf, notFoundLangs, redirects, sitePages } from '~/site-map.server';
 import { axeFindings } from './checks';
 
@@ -92,15 +92,12 @@ export type PageVisit = {
   file: string;
   /** For an alias: the address of the page it shows. */
   aliasOf?: string;
-  /** Its screenshots' name in its language's folder of tests/visual/ ("home", "defense-rhino", "not-found"). */
-  shot: string;
 };
 
 /** Every built page in every language (aliases and collection items included), then an unknown address per language. */
 export function pagesToVisit(): PageVisit[] {
   const aliasOf = new Map(sitePages().flatMap((page) => page.aliases.map((alias) => [alias, page.path] as const)));
   const pages = allBuiltRoutes().map((path): PageVisit => {
-    const english = englishPathOf(path);
     const alias = aliasOf.get(path);
     return {
       path,
@@ -108,27 +105,13 @@ export function pagesToVisit(): PageVisit[] {
       status: 200,
       file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
       ...(alias ? { aliasOf: alias } : {}),
-      shot: english === '/' ? 'home' : english.slice(1).replaceAll('/', '-'),
     };
   });
   const notFound = notFoundLangs().map((lang): PageVisit => {
     const prefix = languages[lang].prefix;
-    return { path: `${prefix}/no-such-page`, lang, status: 404, file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, shot: 'not-found' };
+    return { path: `${prefix}/no-such-page`, lang, status: 404, file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html` };
   });
   return [...pages, ...notFound];
-}
-
-/** The widths of the visual baselines (issue 27: every page at 390 and 1440 px). */
-export const SCREENSHOT_WIDTHS = [390, 1440] as const;
-
-/** A page's baseline at a width, under tests/visual/: `en/tara-390.png`. */
-export const baselineName = (visit: PageVisit, width: number) => `${visit.lang}/${visit.shot}-${width}.png`;
-
-/** Every baseline the per-page visits compare with: each page but the aliases (their page's own), at each width. */
-export function baselineNames(): string[] {
-  return pagesToVisit()
-    .filter((visit) => !visit.aliasOf)
-    .flatMap((visit) => SCREENSHOT_WIDTHS.map((width) => baselineName(visit, width)));
 }
 
 /** Primary paths and aliases from the route table. */
