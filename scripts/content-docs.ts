@@ -458,6 +458,8 @@ export async function contentDocs(root = process.cwd(), content = root, examples
       'npm run content:check',
     )}, preview with ${code('npm run dev')} (your edit shows in the browser as you save; mistakes show in an overlay with file and line), then open a pull request: a comment lists every page your change touches, with before and after screenshots.`,
     '',
+    `Those screenshots are for you and your reviewer to look at, never a test: no test compares a picture of a real page, so a new page, a reworded heading or a changed button label never fails CI for how it looks, and you never update a screenshot baseline. The test pictures are of a gallery of the section kit built from the tests' own content (${code('tests/fixtures/site/')}); only a change to the design moves them.`,
+    '',
     `This guide is generated from the code, with examples taken from real content: adding or editing content never makes it out of date. After changing the code (a schema, a section kind, a check message), run ${code(
       'npm run content:docs',
     )} and commit ${code(CONTENT_MD)} (a test fails when it is out of date).`,

@@ -24,7 +24,7 @@ function kindsIn(dir: string): Set<string> {
   const kinds = new Set<string>();
   for (const file of files(dir)) {
     const { data } = parseSource(file, readFileSync(file, 'utf8'));
-    const sections = data && typeof data === 'object' && 'sections' in data && Array.isArray(data.sections) ? data.sections : [];
+    const sections: unknown[] = data && typeof data === 'object' && 'sections' in data && Array.isArray(data.sections) ? data.sections : [];
     for (const section of sections) if (section && typeof section === 'object' && 'type' in section) kinds.add(String(section.type));
   }
   return kinds;
