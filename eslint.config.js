@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import local from './scripts/eslint/logical-classes.js';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'reports/', 'screens/', 'test-results/', 'playwright-report/', '**/*.mdx'] },
+  { ignores: ['build/', 'build-kit/', '.react-router/', 'node_modules/', 'reports/', 'screens/', 'test-results/', 'playwright-report/', '**/*.mdx'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

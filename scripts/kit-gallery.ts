@@ -1,6 +1,6 @@
 /**
  * npm run kit:gallery — builds the kit gallery (docs/decisions/3330): the site's own code with
- * the fixture content of tests/fixtures/site/content/ in place of content/, into build/kit/client.
+ * the fixture content of tests/fixtures/site/content/ in place of content/, into build-kit/client.
  * tests/e2e/kit-gallery.spec.ts photographs its pages against tests/visual/kit/, and
  * tests/e2e/base-path.spec.ts tries a preview's sub-path on it: the gallery is built under
  * KIT_BASE, as a pull request's preview is (docs/decisions/1601), so one build serves both.
@@ -11,7 +11,7 @@
  * beside the standard build (scripts/test.ts): both are nearly single-threaded.
  *
  *   npm run kit:gallery              build it (about 40 s)
- *   npm run kit:gallery -- --if-stale  only when build/kit is missing or older than the newest
+ *   npm run kit:gallery -- --if-stale  only when build-kit is missing or older than the newest
  *                                    file of src/, scripts/, public/ or the fixture
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,8 +22,8 @@ import { copyProjectInto } from './content-diff/project-copy';
 
 /** The fixture site's content tree (tests/fixtures/site/README.md). */
 export const KIT_CONTENT = join('tests', 'fixtures', 'site', 'content');
-/** Where the gallery is built: its pages are in build/kit/client. */
-export const KIT_BUILD = join('build', 'kit');
+/** Where the gallery is built: its pages are in build-kit/client, outside build/, which every standard build empties. */
+export const KIT_BUILD = 'build-kit';
 /** The sub-path the gallery is built for and served under, as a pull request's preview is. */
 export const KIT_BASE = '/pr-preview/pr-7/';
 

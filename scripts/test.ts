@@ -36,8 +36,8 @@ const checks: Step[] = [
  * handed it as the build of the project as it is (`SITE_BUILD`), and the end-to-end tests use it.
  * The kit gallery's build runs beside it (`beside`, its output shown when it ends): each build is
  * nearly single-threaded (38.7 s real, 40.6 s user alone), so on two cores the pair costs little
- * more than one. The standard build empties build/ as it starts; the gallery's lands in
- * build/kit/ as it ends, long after.
+ * more than one. The gallery lands in build-kit/, outside build/, which the standard build empties
+ * as it starts.
  */
 const steps: Step[] = [
   { name: 'Build', command: ['npm', 'run', 'build'], beside: { name: 'Kit gallery build', command: ['npm', 'run', 'kit:gallery'] } },

@@ -26,7 +26,7 @@ import { expectScreenshot, resize, VISUAL } from './visual';
 const pages = galleryPages();
 
 test('the kit gallery is built and shows every page of the fixture site, in English and Arabic', () => {
-  expect(pages.length, 'build/kit/client: run npm run kit:gallery').toBeGreaterThan(0);
+  expect(pages.length, 'build-kit/client: run npm run kit:gallery').toBeGreaterThan(0);
   const paths = pages.map((page) => page.path);
   expect(paths).toContain('/');
   expect(paths).toContain('/ar');

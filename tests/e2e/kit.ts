@@ -1,6 +1,6 @@
 /**
  * The kit gallery (docs/decisions/3330): the fixture site of tests/fixtures/site/ built by
- * scripts/kit-gallery.ts into build/kit/client under a preview's sub-path, its pages, and a test
+ * scripts/kit-gallery.ts into build-kit/client under a preview's sub-path, its pages, and a test
  * whose worker serves it (tests/e2e/kit-gallery.spec.ts photographs it, tests/e2e/base-path.spec.ts
  * tries the sub-path on it).
  */
@@ -29,7 +29,7 @@ export type GalleryPage = {
 /**
  * Every page the gallery built, in both languages, and the not-found page of each; of a
  * collection's items (news, careers) the first only, as every item shares its page's layout.
- * Empty when build/kit is missing.
+ * Empty when build-kit is missing.
  */
 export function galleryPages(): GalleryPage[] {
   if (!existsSync(KIT_CLIENT)) return [];
