@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '~/lib/mailto';
-import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, sectionIn, siteIn, watchConsole } from './support';
 
 const FEATURED = '/news/pre-seed-funding-round';
 
@@ -250,6 +250,36 @@ test('without JavaScript, the newsletter offers the info mailbox as a mail link 
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   expect(asked).toEqual(['mailto:info@ihubrobotics.com?subject=Newsletter%20subscription']);
   expect(page.url()).not.toContain('?');
+  await context.close();
+});
+
+/** The newsletter's words, as content/ has them (a test of the code never pins today's copy). */
+const SIGNUP = sectionIn('content/pages/news.mdx', 'newsletter');
+
+test('the newsletter speaks of its field only where it offers one: beside it with JavaScript, never without', async ({ browser, page }) => {
+  const info = siteIn('en').mailboxes.info;
+  const [before, after] = SIGNUP.noScript.split('{mailbox}');
+  const region = (on: Page) => on.getByRole('region', { name: SIGNUP.heading });
+  const visibleText = (on: Page) => region(on).evaluate((element) => (element instanceof HTMLElement ? element.innerText : ''));
+
+  // With JavaScript: the field, and the sentence about it; not the words that stand in for it.
+  await page.goto('/news');
+  await expect(region(page).getByRole('textbox', { name: SIGNUP.label })).toBeVisible();
+  if (SIGNUP.prompt) await expect(region(page).getByText(SIGNUP.prompt)).toBeVisible();
+  expect(await visibleText(page)).not.toContain(`${before}${info}${after}`);
+
+  // Without: no field, so nothing that speaks of one; what is said is what is offered, the address as a mail link.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/news');
+  await expect(region(plain).getByRole('textbox')).toHaveCount(0);
+  await expect(region(plain).getByRole('button')).toHaveCount(0);
+  const text = await visibleText(plain);
+  expect(text).toContain(SIGNUP.text);
+  expect(text).toContain(`${before}${info}${after}`);
+  if (SIGNUP.prompt) expect(text).not.toContain(SIGNUP.prompt);
+  expect(text).not.toContain(SIGNUP.label);
+  await expect(region(plain).getByRole('link', { name: info })).toBeVisible();
   await context.close();
 });
 

@@ -22,7 +22,9 @@ const DRAFT = 'newsletter';
  *
  * Without JavaScript (or when its code could not load) the form is not offered: no browser
  * carries a form into a mail draft unaltered (`nojs+tag@` arrived as `nojs tag@`), so a sentence
- * links the info mailbox with the draft's subject instead (docs/decisions/2802).
+ * links the info mailbox with the draft's subject instead (docs/decisions/2802), and the sentence
+ * about the field (`prompt`) is not shown: the page never asks for an address it has no field for
+ * (docs/decisions/3322).
  */
 export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>) {
   const site = useSite();
@@ -96,7 +98,11 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             <h2 id={partId(id, 'heading')} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
               {copy.heading}
             </h2>
-            <p className="mt-3 max-w-xl leading-7 text-ink-600">{copy.text}</p>
+            <p className="mt-3 max-w-xl leading-7 text-ink-600">
+              {copy.text}
+              {/* About the field: said only where the field is offered (docs/decisions/3322). */}
+              {copy.prompt ? <span className="fallback:hidden"> {copy.prompt}</span> : null}
+            </p>
           </div>
           <div className="relative mt-8 lg:mt-0">
             {/* `method="dialog"`: outside a dialog a submission goes nowhere, so before React runs the address never lands in a URL. */}
