@@ -319,6 +319,25 @@ test('newsletter: nojs+tag@example.com reaches the mail draft exactly, once for 
   });
 });
 
+test('newsletter: Enter pressed twice opens one mail draft and says so once; a changed address opens another', async ({ page }) => {
+  const drafts = await recordDrafts(page);
+  await page.goto('/news');
+  const field = page.getByRole('region', { name: SIGNUP.heading }).getByRole('textbox', { name: SIGNUP.label });
+  await field.fill('ward.manager@hospital.example');
+  await field.press('Enter');
+  await expect.poll(drafts).toHaveLength(1);
+  await field.press('Enter');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await drafts()).toHaveLength(1);
+  const notices = page.getByRole('region', { name: siteIn('en').ui.notifications }).getByRole('listitem');
+  await expect(notices.filter({ hasText: SIGNUP.draft.title })).toHaveCount(1);
+  await expect(field).toHaveValue('ward.manager@hospital.example');
+  await field.fill('head.nurse@hospital.example');
+  await field.press('Enter');
+  await expect.poll(drafts).toHaveLength(2);
+  expect(parseMailto((await drafts())[1]!).fields.body).toContain('head.nurse@hospital.example');
+});
+
 test('newsletter: a@b and a 5,000-character address are refused with a line that says what an address looks like', async ({ page }) => {
   const drafts = await recordDrafts(page);
   await page.goto('/news');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { HandedOver } from '~/lib/delivery';
 import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
 import { mailtoHref } from '~/lib/mailto';
 import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
@@ -11,6 +12,8 @@ import { partId } from '~/islands/ids';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
+/** One id for the toast of every outcome: saying it again replaces it (and is announced again). */
+const OUTCOME_TOAST = 'newsletter-outcome';
 
 /**
  * Newsletter signup. An empty field gets the "Email required" toast, text that
@@ -36,6 +39,9 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   useEffect(() => setHydrated(true), []);
   // Set at once on submit, unlike state: a second submit before the next render sees it.
   const busy = useRef(false);
+  // The address whose request is in the mail app (or perhaps with the endpoint): pressing again for
+  // it hands nothing over a second time (docs/decisions/3321). After `sent` the field is empty.
+  const handed = useRef<{ email: string; outcome: Exclude<HandedOver, 'sent'> } | undefined>(undefined);
   const [before, after] = copy.draft.fallback.split('{mailbox}');
   const [plainBefore, plainAfter] = copy.noScript.split('{mailbox}');
   const errorId = partId(id, 'email-error');
@@ -43,6 +49,11 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   async function subscribe(form: HTMLFormElement, field: HTMLInputElement | null) {
     const entry = new FormData(form).get('email');
     const email = (typeof entry === 'string' ? entry : '').trim();
+    const previous = handed.current;
+    if (previous && previous.email === email) {
+      announce(previous.outcome);
+      return;
+    }
     const problem = checkSubscriber(email);
     setInvalid(problem === 'invalid');
     if (problem === 'missing') {
@@ -60,17 +71,25 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
       form.reset();
       clearDraft(DRAFT);
       setDraft(undefined);
-      toast.success(copy.sent.title, { description: copy.sent.text });
-    } else if (result.outcome === 'unconfirmed') {
-      setDraft(undefined);
-      toast(site.ui.unconfirmedTitle, { description: site.ui.unconfirmedText.replaceAll('{address}', () => site.mailboxes.info) });
+      toast.success(copy.sent.title, { id: OUTCOME_TOAST, description: copy.sent.text });
     } else if (result.outcome === 'failed') {
       setDraft(result.href);
       toast.error(copy.failed.title, { description: copy.failed.text });
     } else {
-      setDraft(result.href);
-      toast.success(copy.draft.title, { description: copy.draft.text });
+      handed.current = { email, outcome: result.outcome };
+      setDraft(result.outcome === 'drafted' ? result.href : undefined);
+      announce(result.outcome);
     }
+  }
+
+  /** Says what became of the request, the first time or again. */
+  function announce(outcome: Exclude<HandedOver, 'sent'>) {
+    if (outcome === 'drafted') toast.success(copy.draft.title, { id: OUTCOME_TOAST, description: copy.draft.text });
+    else
+      toast(site.ui.unconfirmedTitle, {
+        id: OUTCOME_TOAST,
+        description: site.ui.unconfirmedText.replaceAll('{address}', () => site.mailboxes.info),
+      });
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
