@@ -4,9 +4,9 @@
  * Vite wraps every `import()` of the client in a helper that first fetches the chunk's own
  * imports and stylesheets. This site turns module preloading off (vite.config.ts) and ships one
  * stylesheet, so the helper never has anything to fetch, yet its ~0.5 KB gzip sit in the one
- * script every page loads. This stand-in keeps the part that matters: when an import fails, it
- * dispatches `vite:preloadError`, which reloads a tab left open on an older build
- * (src/lib/startup.ts). The build fails if a lazily loaded chunk ever gets a stylesheet of its
+ * script every page loads. This stand-in keeps what it promises: when an import fails, it
+ * dispatches `vite:preloadError` and rethrows. Nothing on the site listens for that event: no
+ * failure reloads the page (docs/decisions/3320). The build fails if a lazily loaded chunk ever gets a stylesheet of its
  * own, since then the helper would have work to do again.
  */
 import type { Plugin } from 'vite';

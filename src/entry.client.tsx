@@ -4,7 +4,7 @@
  * more, and `npm run dev` runs it as it is (docs/decisions/3104). A failure here never covers the
  * page, which is whole without script (docs/decisions/2801).
  */
-import { reportFailure, staleChunkReload } from './lib/startup';
+import { reportFailure } from './lib/startup';
 import { enhanceShell } from './components/layout/shell-enhance';
 import { keepDrafts } from './lib/draft-store';
 import { startIslands } from './islands/start';
@@ -31,7 +31,7 @@ try {
   logMissedAddress(document);
   // Items that fade in as they scroll into view: a decoration, loaded only where there are some.
   if (document.querySelector('[data-reveal]')) void import('./lib/reveal').then((module) => module.revealOnScroll(document));
-  void startIslands(document, staleChunkReload(window));
+  void startIslands(document);
 } catch (error) {
   reportFailure(error instanceof Error && 'kind' in error ? 'root' : 'init', error);
 }

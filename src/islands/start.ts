@@ -6,9 +6,9 @@
  *
  * An island is decoration on a whole page: when its code cannot be loaded, or fails as it runs,
  * its prerendered HTML stays and it is marked failed, so what it shows without JavaScript shows
- * again; the page is never covered (docs/decisions/2801).
+ * again in its place; the page is never covered (docs/decisions/2801), and never reloaded under
+ * the reader (docs/decisions/3320).
  */
-import type { StaleChunkReload } from '~/lib/startup';
 import { reportFailure } from '~/lib/startup';
 import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
 import type * as HydrateModule from './hydrate';
@@ -154,7 +154,7 @@ function wakeIslands(doc: Document, islands: readonly Element[], wake: (island: 
   }
 }
 
-export async function startIslands(doc: Document, reload: StaleChunkReload): Promise<void> {
+export async function startIslands(doc: Document): Promise<void> {
   const islands = [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   if (islands.length === 0) return;
   const clicks = holdEarlyClicks(doc);
@@ -162,8 +162,6 @@ export async function startIslands(doc: Document, reload: StaleChunkReload): Pro
     island.setAttribute(FAILED_ATTRIBUTE, how);
     clicks.failed(island);
     reportFailure('island', error);
-    // Code that could not be loaded may be gone after a deploy: the page may reload, once.
-    if (how === 'load') void reload.islandCodeFailed();
   };
   await afterFirstPaint();
   await afterDelayedReveals(doc);

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { deliver, endpointFrom, postJson } from './delivery';
+import { deliver, endpointFrom, messageKey, postJson } from './delivery';
 import { parseMailto } from './mailto';
 
 const draft = { to: 'info@ihubrobotics.com', subject: 'Website enquiry from Asha', body: 'Name: Asha\nHello & welcome?' };
@@ -83,6 +83,14 @@ test('every send of the same message carries the same idempotency key, and an ed
   expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a message keeps its key whatever order its fields come in, and any change to a field gives another', () => {
+  const key = messageKey(payload);
+  expect(messageKey({ message: payload.message, subject: '', email: payload.email, name: payload.name })).toBe(key);
+  for (const [field, value] of Object.entries(payload)) expect(messageKey({ ...payload, [field]: `${value}.` })).not.toBe(key);
+  // A value cannot pass for a field name: the key keeps each field apart.
+  expect(messageKey({ a: 'b', c: '' })).not.toBe(messageKey({ a: '', b: 'c' }));
 });
 
 test('a POST whose answer the browser hides (no CORS) while the endpoint is reachable is unconfirmed, not failed', async () => {

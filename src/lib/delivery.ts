@@ -13,6 +13,8 @@
  *   names, so "failed to fetch" may mean the message arrived. When the endpoint can be reached
  *   at all (a `no-cors` GET gets an answer, which sends nothing), the outcome is `unconfirmed`:
  *   the form says it cannot tell, instead of inviting a second send.
+ * - Either way a form hands one message over once (`HandedOver`): pressing its button again for
+ *   the same message opens no second draft and posts nothing; a changed message goes again.
  */
 import { mailtoHref, type MailDraft } from './mailto';
 
@@ -41,14 +43,17 @@ export const formEndpoint: string | undefined = endpointFrom(import.meta.env.VIT
 
 export type PostOutcome = { ok: true } | { ok: false; reason: 'network' | 'timeout' | 'status' | 'unreadable'; status?: number };
 
+/** A message's fields as one text, in a fixed order: the same fields give the same text, any change another. */
+export function messageKey(payload: Record<string, string>): string {
+  return JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /**
  * The idempotency key of a message: a SHA-256 of its fields, so every retry of the same
- * message (a second click, a reload that restored the draft) carries the same key, and an
- * edited message a new one.
+ * message (a reload that restored the draft) carries the same key, and an edited message a new one.
  */
 export async function idempotencyKey(payload: Record<string, string>): Promise<string> {
-  const fields = Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : 1));
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(fields)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(messageKey(payload)));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -148,3 +153,11 @@ export async function deliver({
   if (result.reason === 'unreadable') return { outcome: 'unconfirmed', href };
   return { outcome: 'failed', reason: result.reason, ...(result.status === undefined ? {} : { status: result.status }), href };
 }
+
+/**
+ * The outcomes after which a message has left the page: in the mail app, or with the endpoint
+ * (`unconfirmed`: perhaps). A form hands such a message over once (docs/decisions/3321): pressing
+ * its button again (Enter twice, a click a second later) delivers nothing until the message
+ * changes. After `failed`, trying again is the visitor's right.
+ */
+export type HandedOver = Exclude<Delivery['outcome'], 'failed'>;

@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { buildEndpointCopy, ENDPOINT_BUILD, ENDPOINT_STAMP } from '../../scripts/build-endpoint';
 import { startServer } from '../../scripts/server-process';
 import { parseMailto } from '~/lib/mailto';
-import { expectNoAxeViolations, hydrated, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, sectionIn, siteIn, watchConsole } from './support';
 
 const INFO = 'info@ihubrobotics.com';
+/** The form's words, as content/ has them (a test of the code never pins today's copy). */
+const COPY = sectionIn('content/pages/contact.mdx', 'contact-form').form;
 const REQUIRED = 'Please fill in all required fields';
 const SUCCESS_BANNER = 'Thank you for your message! We will get back to you soon.';
 const SUCCESS_TOAST = 'Message sent successfully! We will get back to you soon.';
@@ -70,13 +72,17 @@ async function prepare(page: Page) {
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const field = (page: Page, label: string) => form(page).getByLabel(label);
 /** A toast on screen, found the way a screen reader user finds it: in the Notifications region. */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: siteIn('en').ui.notifications })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 async function fill(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
-  if (values.name !== undefined) await field(page, 'Your name').fill(values.name);
-  if (values.email !== undefined) await field(page, 'Email address').fill(values.email);
-  if (values.subject !== undefined) await field(page, 'Subject').fill(values.subject);
-  if (values.message !== undefined) await field(page, 'Message').fill(values.message);
+  if (values.name !== undefined) await field(page, COPY.fields.name.label).fill(values.name);
+  if (values.email !== undefined) await field(page, COPY.fields.email.label).fill(values.email);
+  if (values.subject !== undefined) await field(page, COPY.fields.subject.label).fill(values.subject);
+  if (values.message !== undefined) await field(page, COPY.fields.message.label).fill(values.message);
 }
 
 /** The inline error a control is described by. */
@@ -315,8 +321,8 @@ test('a double click on the send button opens one mail draft, before and after t
   await expect(form(page).getByText('Your message is waiting in your mail app')).toBeVisible();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await net.drafts()).toHaveLength(1);
-  // A later, deliberate press opens it again.
-  await form(page).getByRole('button', { name: 'Continue in my mail app' }).click();
+  // The same message is not handed over twice; the banner's link opens it again on purpose.
+  await form(page).getByRole('link', { name: COPY.drafted.again }).click();
   await expect.poll(net.drafts).toHaveLength(2);
 
   // Before hydration the clicks are held and replayed once the form runs: a double click is still one press.
@@ -334,6 +340,61 @@ test('a double click on the send button opens one mail draft, before and after t
   await expect(form(page).getByText('Your message is waiting in your mail app')).toBeVisible();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await net.drafts()).toHaveLength(1);
+});
+
+/** Lets two frames pass in the page: what a press does to the mail drafts it does within its own event. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test('visitor who presses Enter twice opens one mail draft, and the form shows and announces that the message is in their mail app', async ({
+  page,
+}) => {
+  const net = await prepare(page);
+  await page.goto('/contact');
+  await hydrated(page);
+  const message = { name: 'Asha Menon', email: 'asha@example.com', subject: 'Tara Care pilot', message: 'One message, one draft.' };
+  await fill(page, message);
+  const subject = field(page, COPY.fields.subject.label);
+  await subject.press('Enter');
+  await expect.poll(net.drafts).toHaveLength(1);
+  await subject.press('Enter');
+  await twoFrames(page);
+  expect(await net.drafts()).toHaveLength(1);
+  // Handed over: said in the form's live region, and on its button, which now offers no second draft.
+  await expect(form(page).locator('[aria-live="polite"]')).toContainText(COPY.drafted.title);
+  const handedOver = form(page).getByRole('button', { name: COPY.submit.drafted });
+  await expect(handedOver).toBeVisible();
+  await expect(handedOver).toHaveAttribute('aria-disabled', 'true');
+  // The second press said again where the message is, as one notice, not a second one.
+  await expect(toast(page, COPY.drafted.toast)).toHaveCount(1);
+  // Nothing the visitor typed is lost: they may not have pressed Send in their mail app yet.
+  await expect(subject).toHaveValue(message.subject);
+  await expect(field(page, COPY.fields.message.label)).toHaveValue(message.message);
+});
+
+test('visitor who clicks send twice a second apart opens one mail draft; a changed message opens a new one', async ({ page }) => {
+  const net = await prepare(page);
+  await page.clock.install();
+  await page.goto('/contact');
+  await hydrated(page);
+  await fill(page, { name: 'Asha Menon', email: 'asha@example.com', message: 'One message, one draft.' });
+  await form(page).getByRole('button', { name: COPY.submit.draft }).click();
+  await expect.poll(net.drafts).toHaveLength(1);
+  await page.clock.runFor(1_000);
+  // The same button, a second later (its label now says where the message is). `force`: a visitor can
+  // press a button marked aria-disabled; Playwright would wait for it to be enabled first.
+  await form(page).locator('button[type="submit"]').click({ force: true });
+  await twoFrames(page);
+  expect(await net.drafts()).toHaveLength(1);
+  await expect(form(page).getByRole('button', { name: COPY.submit.drafted })).toHaveAttribute('aria-disabled', 'true');
+
+  // A changed message is a new one: the button offers it again, and it goes as changed.
+  await fill(page, { message: 'One message, one draft. PS: mornings are best.' });
+  const again = form(page).getByRole('button', { name: COPY.submit.draft });
+  await expect(again).not.toHaveAttribute('aria-disabled');
+  await again.click();
+  await expect.poll(net.drafts).toHaveLength(2);
+  expect(parseMailto((await net.drafts())[1]!).fields.body).toMatch(/PS: mornings are best\.$/);
+  await expect(form(page).getByRole('button', { name: COPY.submit.drafted })).toBeVisible();
 });
 
 test('on /ar/contact an Arabic name, an address with + and a message with + = & reach the mail draft exactly', async ({ page }) => {
@@ -572,10 +633,36 @@ test.describe('with a form endpoint set at build', () => {
     expect(service.keys[0]).toMatch(/^[0-9a-f]{64}$/);
     await expectNoAxeViolations(page);
 
-    // A visitor who sends anyway sends the same key: an endpoint that honours it keeps one copy.
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    // Pressing Send again sends nothing: the message may well have arrived, and one is enough.
+    await form(page).getByRole('button', { name: COPY.submit.endpoint }).click({ force: true });
+    await expect(toast(page, siteIn('en').ui.unconfirmedTitle)).toHaveCount(1);
+    await twoFrames(page);
+    expect(service.received).toHaveLength(1);
+    await expectEveryFieldKept(page);
+    // A changed message is a new one, with a key of its own: an endpoint that honours keys keeps both.
+    await fill(page, { message: `${typed.message}\nPS: mornings are best.` });
+    await form(page).getByRole('button', { name: COPY.submit.endpoint }).click();
     await expect.poll(() => service.keys.length).toBe(2);
-    expect(service.keys[1]).toBe(service.keys[0]);
+    expect(service.keys[1]).not.toBe(service.keys[0]);
+  });
+
+  test('visitor who presses Send twice a second apart sends one message, and the form keeps saying it arrived', async ({ page }) => {
+    await prepare(page);
+    service.mode = 'ok';
+    await page.clock.install();
+    await page.goto(`${origin}/contact`);
+    await fill(page, typed);
+    const send = form(page).getByRole('button', { name: COPY.submit.endpoint });
+    await send.click();
+    await expect(form(page).getByText(COPY.sent.banner)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await send.click({ force: true });
+    await twoFrames(page);
+    expect(service.received).toEqual([typed]);
+    // Still the success banner, not a complaint about the fields it emptied.
+    await expect(form(page).getByText(COPY.sent.banner)).toBeVisible();
+    await expect(form(page).getByText(COPY.invalid.title)).toHaveCount(0);
+    await expect(field(page, COPY.fields.name.label)).not.toHaveAttribute('aria-invalid');
   });
 
   test('when the service cannot be reached, every field is kept and the mail draft is offered', async ({ page }) => {

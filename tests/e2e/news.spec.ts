@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '~/lib/mailto';
-import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { expectNoAxeViolations, h1Text, jsonLdNodes, rawHtml, sectionIn, siteIn, watchConsole } from './support';
 
 const FEATURED = '/news/pre-seed-funding-round';
 
@@ -253,6 +253,36 @@ test('without JavaScript, the newsletter offers the info mailbox as a mail link 
   await context.close();
 });
 
+/** The newsletter's words, as content/ has them (a test of the code never pins today's copy). */
+const SIGNUP = sectionIn('content/pages/news.mdx', 'newsletter');
+
+test('the newsletter speaks of its field only where it offers one: beside it with JavaScript, never without', async ({ browser, page }) => {
+  const info = siteIn('en').mailboxes.info;
+  const [before, after] = SIGNUP.noScript.split('{mailbox}');
+  const region = (on: Page) => on.getByRole('region', { name: SIGNUP.heading });
+  const visibleText = (on: Page) => region(on).evaluate((element) => (element instanceof HTMLElement ? element.innerText : ''));
+
+  // With JavaScript: the field, and the sentence about it; not the words that stand in for it.
+  await page.goto('/news');
+  await expect(region(page).getByRole('textbox', { name: SIGNUP.label })).toBeVisible();
+  if (SIGNUP.prompt) await expect(region(page).getByText(SIGNUP.prompt)).toBeVisible();
+  expect(await visibleText(page)).not.toContain(`${before}${info}${after}`);
+
+  // Without: no field, so nothing that speaks of one; what is said is what is offered, the address as a mail link.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/news');
+  await expect(region(plain).getByRole('textbox')).toHaveCount(0);
+  await expect(region(plain).getByRole('button')).toHaveCount(0);
+  const text = await visibleText(plain);
+  expect(text).toContain(SIGNUP.text);
+  expect(text).toContain(`${before}${info}${after}`);
+  if (SIGNUP.prompt) expect(text).not.toContain(SIGNUP.prompt);
+  expect(text).not.toContain(SIGNUP.label);
+  await expect(region(plain).getByRole('link', { name: info })).toBeVisible();
+  await context.close();
+});
+
 /** Records every mail draft the page opens (each is a click on a mailto: link) instead of opening a mail app. */
 async function recordDrafts(page: Page) {
   await page.addInitScript(() => {
@@ -287,6 +317,25 @@ test('newsletter: nojs+tag@example.com reaches the mail draft exactly, once for 
     to: ['info@ihubrobotics.com'],
     fields: { subject: 'Newsletter subscription', body: 'Please add nojs+tag@example.com to the iHub Robotics newsletter.' },
   });
+});
+
+test('newsletter: Enter pressed twice opens one mail draft and says so once; a changed address opens another', async ({ page }) => {
+  const drafts = await recordDrafts(page);
+  await page.goto('/news');
+  const field = page.getByRole('region', { name: SIGNUP.heading }).getByRole('textbox', { name: SIGNUP.label });
+  await field.fill('ward.manager@hospital.example');
+  await field.press('Enter');
+  await expect.poll(drafts).toHaveLength(1);
+  await field.press('Enter');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await drafts()).toHaveLength(1);
+  const notices = page.getByRole('region', { name: siteIn('en').ui.notifications }).getByRole('listitem');
+  await expect(notices.filter({ hasText: SIGNUP.draft.title })).toHaveCount(1);
+  await expect(field).toHaveValue('ward.manager@hospital.example');
+  await field.fill('head.nurse@hospital.example');
+  await field.press('Enter');
+  await expect.poll(drafts).toHaveLength(2);
+  expect(parseMailto((await drafts())[1]!).fields.body).toContain('head.nurse@hospital.example');
 });
 
 test('newsletter: a@b and a 5,000-character address are refused with a line that says what an address looks like', async ({ page }) => {

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { loadSite } from '~/content/load.server';
+import { loadPageFile, loadSite } from '~/content/load.server';
+import type { SectionOf, SectionType } from '~/content/schemas/sections';
 import { DEFAULT_LANG, langOfPath, languages, localLink, type Lang } from '~/lib/languages';
 import { editionOf, notFoundLangs, redirects, sitePages } from '~/site-map.server';
 import { axeFindings } from './checks';
@@ -173,6 +174,16 @@ const sites = new Map<Lang, ReturnType<typeof loadSite>>();
 export function siteIn(lang: Lang = DEFAULT_LANG): ReturnType<typeof loadSite> {
   if (!sites.has(lang)) sites.set(lang, loadSite(lang));
   return sites.get(lang)!;
+}
+
+/**
+ * The first section of kind `type` in a page file of content/ (e.g. `content/ar/pages/contact.mdx`),
+ * as the build reads it: tests take a page's words from here, never typed in (DECISIONS #26).
+ */
+export function sectionIn<T extends SectionType>(file: string, type: T): SectionOf<T> {
+  const found = loadPageFile(file).page.sections.find((section): section is SectionOf<T> => section.type === type);
+  if (!found) throw new Error(`${file} has no section of type ${type}`);
+  return found;
 }
 
 /** What the menu offers on a page of `lang`: every destination content/site.yaml lists, with its address in that language. */

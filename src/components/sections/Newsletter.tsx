@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { HandedOver } from '~/lib/delivery';
 import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
 import { mailtoHref } from '~/lib/mailto';
 import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
@@ -11,6 +12,8 @@ import { partId } from '~/islands/ids';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
+/** One id for the toast of every outcome: saying it again replaces it (and is announced again). */
+const OUTCOME_TOAST = 'newsletter-outcome';
 
 /**
  * Newsletter signup. An empty field gets the "Email required" toast, text that
@@ -22,7 +25,9 @@ const DRAFT = 'newsletter';
  *
  * Without JavaScript (or when its code could not load) the form is not offered: no browser
  * carries a form into a mail draft unaltered (`nojs+tag@` arrived as `nojs tag@`), so a sentence
- * links the info mailbox with the draft's subject instead (docs/decisions/2802).
+ * links the info mailbox with the draft's subject instead (docs/decisions/2802), and the sentence
+ * about the field (`prompt`) is not shown: the page never asks for an address it has no field for
+ * (docs/decisions/3322).
  */
 export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>) {
   const site = useSite();
@@ -34,6 +39,9 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   useEffect(() => setHydrated(true), []);
   // Set at once on submit, unlike state: a second submit before the next render sees it.
   const busy = useRef(false);
+  // The address whose request is in the mail app (or perhaps with the endpoint): pressing again for
+  // it hands nothing over a second time (docs/decisions/3321). After `sent` the field is empty.
+  const handed = useRef<{ email: string; outcome: Exclude<HandedOver, 'sent'> } | undefined>(undefined);
   const [before, after] = copy.draft.fallback.split('{mailbox}');
   const [plainBefore, plainAfter] = copy.noScript.split('{mailbox}');
   const errorId = partId(id, 'email-error');
@@ -41,6 +49,11 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   async function subscribe(form: HTMLFormElement, field: HTMLInputElement | null) {
     const entry = new FormData(form).get('email');
     const email = (typeof entry === 'string' ? entry : '').trim();
+    const previous = handed.current;
+    if (previous && previous.email === email) {
+      announce(previous.outcome);
+      return;
+    }
     const problem = checkSubscriber(email);
     setInvalid(problem === 'invalid');
     if (problem === 'missing') {
@@ -58,17 +71,25 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
       form.reset();
       clearDraft(DRAFT);
       setDraft(undefined);
-      toast.success(copy.sent.title, { description: copy.sent.text });
-    } else if (result.outcome === 'unconfirmed') {
-      setDraft(undefined);
-      toast(site.ui.unconfirmedTitle, { description: site.ui.unconfirmedText.replaceAll('{address}', () => site.mailboxes.info) });
+      toast.success(copy.sent.title, { id: OUTCOME_TOAST, description: copy.sent.text });
     } else if (result.outcome === 'failed') {
       setDraft(result.href);
       toast.error(copy.failed.title, { description: copy.failed.text });
     } else {
-      setDraft(result.href);
-      toast.success(copy.draft.title, { description: copy.draft.text });
+      handed.current = { email, outcome: result.outcome };
+      setDraft(result.outcome === 'drafted' ? result.href : undefined);
+      announce(result.outcome);
     }
+  }
+
+  /** Says what became of the request, the first time or again. */
+  function announce(outcome: Exclude<HandedOver, 'sent'>) {
+    if (outcome === 'drafted') toast.success(copy.draft.title, { id: OUTCOME_TOAST, description: copy.draft.text });
+    else
+      toast(site.ui.unconfirmedTitle, {
+        id: OUTCOME_TOAST,
+        description: site.ui.unconfirmedText.replaceAll('{address}', () => site.mailboxes.info),
+      });
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -96,7 +117,11 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             <h2 id={partId(id, 'heading')} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
               {copy.heading}
             </h2>
-            <p className="mt-3 max-w-xl leading-7 text-ink-600">{copy.text}</p>
+            <p className="mt-3 max-w-xl leading-7 text-ink-600">
+              {copy.text}
+              {/* About the field: said only where the field is offered (docs/decisions/3322). */}
+              {copy.prompt ? <span className="fallback:hidden"> {copy.prompt}</span> : null}
+            </p>
           </div>
           <div className="relative mt-8 lg:mt-0">
             {/* `method="dialog"`: outside a dialog a submission goes nowhere, so before React runs the address never lands in a URL. */}

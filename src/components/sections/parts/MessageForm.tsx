@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
 import { cn } from '~/lib/cn';
-import { deliver, formEndpoint } from '~/lib/delivery';
+import { deliver, formEndpoint, messageKey, type HandedOver } from '~/lib/delivery';
 import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';
 import { useSite } from '~/lib/site';
 import { toast } from '~/lib/toast';
 import { useFormDraft } from '~/lib/form-draft';
 import { DRAFT_ATTRIBUTE } from '~/lib/draft-store';
 import { Button, ButtonLink } from '~/components/ui/Button';
+import { StatusIcon } from '~/components/ui/StatusIcon';
 import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
@@ -29,6 +30,17 @@ async function copyText(text: string): Promise<boolean> {
 
 /** The success banner clears after 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
+
+/** One id for the toast of every outcome: saying it again replaces it (and is announced again) instead of stacking another. */
+const OUTCOME_TOAST = 'contact-outcome';
+
+/**
+ * The form as a delivery left it, once the message left the page (`HandedOver` in
+ * src/lib/delivery.ts): its fields' key (`messageKey` of the trimmed fields: the message itself, or the
+ * emptied form after `sent`) and how it left. While the fields still give that key, the button
+ * hands nothing over again.
+ */
+type Delivered = { key: string; outcome: HandedOver };
 
 type Props = {
   copy: ContactFormCopy;
@@ -57,6 +69,13 @@ export function MessageFormView({ copy, to }: Props) {
   const controls = useRef<Partial<Record<MessageField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   // Set at once on submit, unlike state: a second submit before the next render sees it.
   const busy = useRef(false);
+  // One hand-over per message (docs/decisions/3321): state for the button, a ref for a press before the next render.
+  const [delivered, setDelivered] = useState<Delivered>();
+  const deliveredNow = useRef<Delivered | undefined>(undefined);
+  const remember = (next: Delivered | undefined) => {
+    deliveredNow.current = next;
+    setDelivered(next);
+  };
 
   useEffect(() => setHydrated(true), []);
 
@@ -73,7 +92,12 @@ export function MessageFormView({ copy, to }: Props) {
 
   useEffect(() => {
     if (status.kind !== 'sent') return;
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), SUCCESS_BANNER_MS);
+    const timer = setTimeout(() => {
+      setStatus({ kind: 'idle' });
+      // The banner is gone: the emptied form is a new message from now on.
+      deliveredNow.current = undefined;
+      setDelivered(undefined);
+    }, SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -84,6 +108,7 @@ export function MessageFormView({ copy, to }: Props) {
 
   const startOver = () => {
     reset();
+    remember(undefined);
     setErrors({});
     setStatus({ kind: 'idle' });
     controls.current.name?.focus();
@@ -100,8 +125,21 @@ export function MessageFormView({ copy, to }: Props) {
     }
   };
 
+  /** Says again what became of the message, without handing it over again. */
+  const announce = (outcome: HandedOver) => {
+    if (outcome === 'sent') toast.success(copy.sent.toast, { id: OUTCOME_TOAST });
+    else if (outcome === 'drafted') toast(copy.drafted.toast, { id: OUTCOME_TOAST });
+    else toast(ui.unconfirmedTitle, { id: OUTCOME_TOAST });
+  };
+
   const submit = async () => {
     const message = trimMessage(values);
+    // The same message, pressed again (Enter twice, a click a second later): it has left already.
+    const previous = deliveredNow.current;
+    if (previous && previous.key === messageKey(message)) {
+      announce(previous.outcome);
+      return;
+    }
     const check = checkMessage(message);
     if (check.first) {
       const emailInvalid = check.errors.email === 'invalid';
@@ -122,20 +160,17 @@ export function MessageFormView({ copy, to }: Props) {
     const copied = !formEndpoint && isTooLongForMailto(full) && (await copyText(draftText(full)));
     const draft = fitMailDraft(full, copied ? ui.draftCutCopied : ui.draftCutNotCopied);
     const result = await deliver({ payload: message, draft });
-    if (result.outcome === 'sent') {
-      reset();
-      setStatus({ kind: 'sent' });
-      toast.success(copy.sent.toast);
-    } else if (result.outcome === 'drafted') {
-      setStatus({ kind: 'drafted' });
-      toast(copy.drafted.toast);
-    } else if (result.outcome === 'unconfirmed') {
-      setStatus({ kind: 'unconfirmed' });
-      toast(ui.unconfirmedTitle);
-    } else {
+    if (result.outcome === 'failed') {
       setStatus({ kind: 'failed', reason: result.reason });
       toast.error(copy.failed.toast);
+      return;
     }
+    // In the mail app, or with the endpoint (perhaps): this message is not handed over again.
+    const outcome = result.outcome;
+    if (outcome === 'sent') reset();
+    remember({ key: messageKey(outcome === 'sent' ? trimMessage(emptyMessage) : message), outcome });
+    setStatus({ kind: outcome });
+    announce(outcome);
   };
 
   /** Everything a control needs: value, draft-backed change, error wiring, focus target. */
@@ -162,6 +197,9 @@ export function MessageFormView({ copy, to }: Props) {
     return undefined;
   };
   const sending = status.kind === 'sending';
+  // The message the form holds has left the page already: the button says so, and hands nothing over again until it changes.
+  const unchanged = delivered !== undefined && delivered.key === messageKey(trimMessage(values));
+  const inMailApp = unchanged && delivered.outcome === 'drafted';
   /** The mail draft offered after an outcome follows the fields, so later edits are never lost. */
   const offered = () => {
     const draft = messageDraft(trimMessage(values), to, copy.mail);
@@ -209,15 +247,26 @@ export function MessageFormView({ copy, to }: Props) {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               type="submit"
-              variant="primary"
-              aria-disabled={sending || undefined}
+              variant={unchanged ? 'secondary' : 'primary'}
+              aria-disabled={sending || unchanged || undefined}
               // The second click of a double click is the same press: one mail draft, one message.
               onClick={(event) => {
                 if (event.detail > 1) event.preventDefault();
               }}
               className="w-full sm:w-auto sm:min-w-56"
             >
-              {sending ? copy.submit.sending : formEndpoint ? copy.submit.endpoint : copy.submit.draft}
+              {inMailApp ? (
+                <>
+                  <StatusIcon tone="success" className="shrink-0 text-brand-700" />
+                  {copy.submit.drafted}
+                </>
+              ) : sending ? (
+                copy.submit.sending
+              ) : formEndpoint ? (
+                copy.submit.endpoint
+              ) : (
+                copy.submit.draft
+              )}
             </Button>
             {/* Up front for a message longer than a mail link carries, so the visitor can keep it whole. */}
             {long ? <CopyMessage text={offered().text} copy={copy.copy} /> : null}

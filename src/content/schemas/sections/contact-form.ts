@@ -80,6 +80,9 @@ const form = z
       draft: text('a button label').describe('Submit button when messages go through the mail app'),
       endpoint: text('a button label').describe('Submit button when messages are posted'),
       sending: text('a button label').describe('Submit button while posting'),
+      drafted: text('a short status').describe(
+        'Submit button once this message is in the mail app, until a field changes: pressing it again opens no second draft (e.g. "Opened in your mail app")',
+      ),
     }),
     invalid: z
       .strictObject({

@@ -6,8 +6,14 @@ import { kind } from './shared';
 export const schema = kind('newsletter', 'The newsletter signup: a heading, a sentence and an e-mail field in a tinted panel; hands the address to a mail draft or the form endpoint', {
   /** Heading of the signup panel. */
   heading: text('a heading').describe('Heading of the signup panel'),
-  /** One or two sentences on what subscribers receive. */
-  text: text('a sentence').describe('What subscribers receive, one or two sentences'),
+  /** One or two sentences on what subscribers receive; shown with and without JavaScript. */
+  text: text('a sentence').describe(
+    'What subscribers receive, one or two sentences. Shown also where the signup cannot run and no field is offered, so say here what they get, and in `prompt` what to do with the field',
+  ),
+  /** What to do with the field; shown only beside it, where the signup runs (docs/decisions/3322). */
+  prompt: text('a sentence')
+    .optional()
+    .describe('One sentence after `text` about the field and the button, e.g. what happens when they press it. Shown only where the field is offered (with JavaScript); without it, `noScript` speaks instead'),
   /** Visible label of the e-mail field. */
   label: text('a field label').describe('Visible label of the e-mail field'),
   /** Example shown inside the empty field. */
