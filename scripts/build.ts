@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { isPreviewBuild } from './preview-build';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
 
@@ -20,9 +21,12 @@ const build = spawn(bin('react-router'), ['build', ...process.argv.slice(2)], { 
 // --brief: the build counts what is waiting for the company; `npm run content:check` lists it.
 const check = spawn(bin('tsx'), ['scripts/content-check.ts', '--brief'], { stdio: 'inherit' });
 // The content editor's code (/admin/, scripts/cms/) builds beside the site; the build's last step
-// copies it in, waiting for it if need be (it says so itself when this head start fails).
+// copies it in, waiting for it if need be (it says so itself when this head start fails). Neither
+// a content:diff build nor a preview build has an editor.
 const editor =
-  process.env.CONTENT_DIFF_BUILD === '1' ? undefined : spawn(bin('tsx'), ['scripts/cms/build.ts', '--prepare'], { detached: true, stdio: 'ignore' });
+  process.env.CONTENT_DIFF_BUILD === '1' || isPreviewBuild()
+    ? undefined
+    : spawn(bin('tsx'), ['scripts/cms/build.ts', '--prepare'], { detached: true, stdio: 'ignore' });
 
 let held: { to: NodeJS.WriteStream; chunk: Buffer }[] | undefined = [];
 for (const [from, to] of [

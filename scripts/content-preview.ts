@@ -24,6 +24,7 @@ import { productFiles } from '../src/content/products.server';
 import { formatProblem, listCollection } from '../src/content/read';
 import type { Problem } from '../src/content/source';
 import { englishFileOf, langOfFile } from '../src/content/translation';
+import { isPreviewBuild } from './preview-build';
 
 const PLUGIN = 'ihub:content-check';
 
@@ -142,8 +143,7 @@ export function contentPreview(root = process.cwd()): Plugin {
     name: PLUGIN,
     enforce: 'pre',
     config() {
-      const flag = process.env.PREVIEW;
-      if (flag && flag !== '0' && flag !== 'false' && !process.env.VITE_PREVIEW) process.env.VITE_PREVIEW = '1';
+      if (isPreviewBuild() && !process.env.VITE_PREVIEW) process.env.VITE_PREVIEW = '1';
       if (process.env.VITE_PREVIEW && !process.env.VITE_PREVIEW_BRANCH) {
         process.env.VITE_PREVIEW_BRANCH = process.env.GITHUB_HEAD_REF || currentBranch(root) || 'main';
       }

@@ -4,8 +4,9 @@
  * for unknown paths, React Router's route data files are left out, `_redirects` is written for
  * hosts that read it, right-to-left pages get their
  * isolates as markup, then the PDFs, responsive images, feed, sitemap, link-preview cards, the
- * search index, the headers (they hash the final HTML), the compressed copies of every text file
- * and, last, the content editor (/admin/).
+ * search index, the headers (after every step that changes a page: they refuse code in the
+ * final HTML that our code did not write), the compressed copies of every text file and, last,
+ * the content editor (/admin/).
  */
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,7 +65,8 @@ export async function postbuild(out: string): Promise<void> {
   await (await import('./build/og-images')).writeOgImages(out);
   if (!forDiff) await (await import('./build/search-index')).writeSearchIndex(out);
   if (forDiff) console.log('postbuild: sitemap, search index and compressed copies left out (a content:diff build).');
-  await (await import('./build/headers')).writeHeaders(out); // hashes the final HTML
+  // The headers: each page's policy, after refusing code in the final HTML that our code did not write (decision 3311).
+  await (await import('./build/headers')).writeHeaders(out);
   // Last, once no file changes: brotli and gzip copies of every text file. A diff build never serves them.
   if (!forDiff) await (await import('./build/precompress')).precompressStep(out);
   // The content editor at /admin/: its own build, headers and data, after every public file (docs/decisions/3200).

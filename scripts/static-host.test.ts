@@ -20,7 +20,7 @@ import { createStaticHost } from './static-host';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 const page = (name: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${name}</title></head><body><h1>${name}</h1><p>${'Humanoid robots. '.repeat(80)}</p><script>window.page = "${name}";</script></body></html>`;
+  `<!DOCTYPE html><html lang="en"><head><title>${name}</title></head><body><h1>${name}</h1><p>${'Humanoid robots. '.repeat(80)}</p><script type="module" src="/assets/entry.abc123.js"></script></body></html>`;
 
 /** A binary file whose every byte says where it is (byte i is i % 251), so a range's bytes can be checked. */
 const PDF = Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 251));

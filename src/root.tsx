@@ -14,7 +14,7 @@ import { IslandRenderContext, IslandsContext } from './islands/context';
 import { SiteData } from './islands/Island';
 import { pagePathOf, sitePath } from './lib/base-path';
 import { SiteContext } from './lib/site';
-import { speculationRules } from './lib/speculation';
+import { inlineScripts } from './lib/inline-scripts';
 import { languages } from './lib/languages';
 import { documentLang, languageLinks } from './lib/language-switch.server';
 import { LanguageLinks } from './components/layout/LanguageSwitch';
@@ -72,7 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The Arabic face is named in Arabic pages' font stacks only (decision 1801): only they fetch it. */}
         {root?.lang === 'ar' ? <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {/* Our only inline script, declared in lib/inline-scripts.ts: each page's policy allows it by its hash (docs/decisions/3311). */}
+        <script type={inlineScripts.speculationRules.type} dangerouslySetInnerHTML={{ __html: inlineScripts.speculationRules.text }} />
       </head>
       <body>
         <div id="root">{children}</div>

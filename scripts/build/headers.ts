@@ -3,7 +3,10 @@
  * the build wrote, plus the same rules for nginx (build/nginx/, see docs/nginx.conf):
  *
  * - Every HTML file gets its own strict Content-Security-Policy: scripts only from the site
- *   and the inline scripts React Router wrote into THAT page, allowed by their SHA-256 hash.
+ *   and the inline scripts our own code writes into pages (src/lib/inline-scripts.ts), allowed
+ *   by their SHA-256 hash. The hashes come from that declaration, never from scanning the
+ *   output; a page that holds any other executable inline script, an event-handler attribute
+ *   or a `javascript:` address stops the build (./foreign-code.ts, docs/decisions/3311).
  *   No 'unsafe-inline' or 'unsafe-eval' for scripts; 'wasm-unsafe-eval' lets the site search
  *   compile its WebAssembly (docs/decisions/1802). Styles allow 'unsafe-inline' (React style
  *   attributes, framed scene documents); see
@@ -29,8 +32,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, relative, sep } from 'node:path';
 import { defaultTreeAdapter, html as parse5Html, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { loadEnv } from 'vite';
+import { ownInlineScripts, type InlineScript } from '../../src/lib/inline-scripts';
 import { readRedirects, type Redirect } from '../host-rules';
-import { builtHtml, executableInlineScripts, type BuiltHtml, type HtmlKind } from './built-html';
+import { builtHtml, type BuiltHtml, type HtmlKind } from './built-html';
+import { foreignCode } from './foreign-code';
 import { SEARCH_DIR } from './search-index';
 
 /** Hosts the click-to-load facades may frame after the visitor asks (video, map, 3D scene). */
@@ -91,9 +96,17 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The Content-Security-Policy directives for one HTML document. */
-export function cspDirectives(html: string, kind: HtmlKind, options: HeaderOptions = {}): [string, string[]][] {
-  const hashes = [...new Set(executableInlineScripts(html).map(scriptHash))];
+/**
+ * The inline scripts a document may hold: every page the layout draws (a route, a not-found
+ * page) carries our declared scripts; a document copied from public/ carries none.
+ */
+export function ownScriptsFor(kind: HtmlKind): readonly InlineScript[] {
+  return kind === 'document' ? [] : ownInlineScripts;
+}
+
+/** The Content-Security-Policy directives for one HTML document of a kind. */
+export function cspDirectives(kind: HtmlKind, options: HeaderOptions = {}): [string, string[]][] {
+  const hashes = [...new Set(ownScriptsFor(kind).map((script) => scriptHash(script.text)))];
   const endpoint = options.formEndpoint ? [new URL(options.formEndpoint).origin] : [];
   return [
     ['default-src', ["'self'"]],
@@ -120,8 +133,8 @@ export function cspDirectives(html: string, kind: HtmlKind, options: HeaderOptio
 
 export const serializeCsp = (directives: [string, string[]][]) => directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
-export function cspFor(html: string, kind: HtmlKind, options: HeaderOptions = {}): string {
-  return serializeCsp(cspDirectives(html, kind, options));
+export function cspFor(kind: HtmlKind, options: HeaderOptions = {}): string {
+  return serializeCsp(cspDirectives(kind, options));
 }
 
 /**
@@ -189,7 +202,7 @@ export function headerRules(pages: BuiltHtml[], options: HeaderOptions = {}, sea
     ...searchIndexRules(search),
     ...pages.map((page) => ({
       path: page.urlPath,
-      headers: [['Cache-Control', REVALIDATE], ...DOCUMENT_HEADERS, ['Content-Security-Policy', cspFor(page.html, page.kind, options)]] satisfies [
+      headers: [['Cache-Control', REVALIDATE], ...DOCUMENT_HEADERS, ['Content-Security-Policy', cspFor(page.kind, options)]] satisfies [
         string,
         string,
       ][],
@@ -201,14 +214,14 @@ export function headersFile(rules: Rule[], extra = ''): string {
   const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
   const head = [
     '# Written by scripts/build/headers.ts from the built HTML (Netlify / Cloudflare Pages format).',
-    '# One rule per HTML page: its CSP allows exactly the inline scripts that page holds.',
+    '# One rule per HTML page: its CSP allows exactly the inline scripts our code writes into pages (src/lib/inline-scripts.ts).',
   ];
   return `${[...head, '', blocks.join('\n\n'), ...(extra.trim() ? ['', '# From public/_headers', extra.trim()] : [])].join('\n')}\n`;
 }
 
 /** Puts the page's policy (minus frame-ancestors, which <meta> cannot carry) first in its <head>, read and written as a tree. */
 export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
-  const policy = serializeCsp(cspDirectives(html, 'not-found', options).filter(([name]) => name !== 'frame-ancestors'));
+  const policy = serializeCsp(cspDirectives('not-found', options).filter(([name]) => name !== 'frame-ancestors'));
   const document = parse(html);
   const head = findElement(document, 'head');
   if (!head) throw new Error('withMetaCsp: the document has no <head>.');
@@ -251,7 +264,7 @@ export function nginxFiles(pages: BuiltHtml[], redirects: Redirect[], options: H
     '# Written by scripts/build/headers.ts. Include at http level; see docs/nginx.conf.',
     'map $uri $ihub_csp {',
     '  default "";',
-    ...pages.map((page) => `  "${fileOf(page)}" "${cspFor(page.html, page.kind, options)}";`),
+    ...pages.map((page) => `  "${fileOf(page)}" "${cspFor(page.kind, options)}";`),
     '}',
     '',
   ].join('\n');
@@ -264,8 +277,30 @@ export function nginxFiles(pages: BuiltHtml[], redirects: Redirect[], options: H
   return { csp, redirects: ['# Written by scripts/build/headers.ts from _redirects. Include at server level.', ...locations, ''].join('\n') };
 }
 
-/** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/. */
+/**
+ * Stops the build when a page holds code our own code did not write (./foreign-code.ts): each
+ * finding with its file, the address it is served at and the start of the code.
+ */
+export function refuseForeignCode(clientDir: string, pages: BuiltHtml[]): void {
+  const found = foreignCode(pages, (page) => ownScriptsFor(page.kind));
+  if (!found.length) return;
+  const shown = (path: string) => {
+    const inCwd = relative(process.cwd(), path);
+    return !inCwd || inCwd.startsWith('..') ? path : inCwd;
+  };
+  const lines = found.map(({ page, what }) => `  ${shown(page.file)} (${page.urlPath}): ${what}`);
+  throw new Error(
+    [
+      `The built pages in ${shown(clientDir)} hold code the site's own code did not write; no policy may trust it, so the build stops:`,
+      ...lines,
+      'Pages may hold only the inline scripts declared in src/lib/inline-scripts.ts, and no event-handler attribute or javascript: address (docs/decisions/3311).',
+    ].join('\n'),
+  );
+}
+
+/** Writes `_headers` into a client build, the meta policy into its 404.html, and build/nginx/; refuses code it did not write. */
 export async function writeHeaders(clientDir: string, options: HeaderOptions = { formEndpoint: formEndpointFromEnv() }): Promise<void> {
+  refuseForeignCode(clientDir, builtHtml(clientDir));
   // Every not-found page (404.html, ar/404.html) carries its script policy in a <meta> tag.
   for (const page of builtHtml(clientDir).filter((item) => item.kind === 'not-found')) writeFileSync(page.file, withMetaCsp(page.html, options));
   const pages = builtHtml(clientDir);

@@ -5,10 +5,13 @@
  * it is linked from, or loaded by, a public page (tests/e2e/cms.spec.ts checks every built page).
  *
  * A content:diff build (CONTENT_DIFF_BUILD=1) leaves it out: the diff compares public pages only.
+ * So does a preview build (PREVIEW=1): a sign-in on the previews' origin would keep its token
+ * where every preview's scripts can read it (docs/decisions/3310).
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tags } from '../build/built-html';
+import { isPreviewBuild } from '../preview-build';
 import { appendEditorRules } from './headers';
 import { previewData } from './preview-data';
 import { editorSettings } from './settings';
@@ -25,6 +28,10 @@ export function siteStylesheets(clientDir: string): string[] {
 export async function buildEditor(clientDir: string): Promise<void> {
   if (process.env.CONTENT_DIFF_BUILD === '1') {
     console.log('postbuild: the editor (/admin/) left out (a content:diff build).');
+    return;
+  }
+  if (isPreviewBuild()) {
+    console.log('postbuild: the editor (/admin/) left out (a preview build: its origin offers no sign-in; docs/decisions/3310).');
     return;
   }
   const started = Date.now();
