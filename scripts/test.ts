@@ -8,12 +8,44 @@
  *    build (`scripts/copywriter-change.test.ts` diffs against it instead of building the project
  *    again), 4. end-to-end tests in Chromium against that same build.
  * Ends with each step's time, the slowest tests, and one `tests: N passed, N failed` line.
+ *
+ * GitHub's CI shares the work between machines (.github/workflows/ci.yml, docs/decisions/2905):
+ * `npm test -- --steps checks,build,unit` on one, `npm test -- --steps build,e2e --shard 1/2` and
+ * `--shard 2/2` on two more. Without options, every step runs, as `.ci/run` and a developer run it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 type Step = { name: string; command: string[]; env?: Record<string, string>; beside?: Step };
+
+const STEP_NAMES = ['checks', 'build', 'unit', 'e2e'] as const;
+type StepName = (typeof STEP_NAMES)[number];
+
+/** `--steps a,b` (default: all) and `--shard i/n` (the end-to-end step's share, Playwright's own sharding). */
+function options(args: string[]): { steps: Set<StepName>; shard: string | undefined } {
+  let steps = new Set<StepName>(STEP_NAMES);
+  let shard: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i]!.split('=', 2);
+    const value = inline ?? args[++i];
+    if (flag === '--steps' && value) {
+      const names = value.split(',');
+      const unknown = names.filter((name) => !STEP_NAMES.some((step) => step === name));
+      if (unknown.length) usage(`unknown step ${unknown.join(', ')}; the steps are ${STEP_NAMES.join(', ')}`);
+      steps = new Set(STEP_NAMES.filter((name) => names.includes(name)));
+    } else if (flag === '--shard' && value && /^[1-9]\d*\/[1-9]\d*$/.test(value)) shard = value;
+    else usage(`cannot read "${args[i]}"`);
+  }
+  return { steps, shard };
+}
+
+function usage(problem: string): never {
+  console.error(`npm test: ${problem}. Usage: npm test [-- --steps checks,build,unit,e2e] [--shard 1/2]`);
+  process.exit(2);
+}
+
+const chosen = options(process.argv.slice(2));
 
 /**
  * Single-threaded checks: run side by side, as many at once as there are cores. Lint and
@@ -39,10 +71,19 @@ const checks: Step[] = [
  * more than one. The gallery lands in build-kit/, outside build/, which the standard build empties
  * as it starts.
  */
-const steps: Step[] = [
-  { name: 'Build', command: ['npm', 'run', 'build'], beside: { name: 'Kit gallery build', command: ['npm', 'run', 'kit:gallery'] } },
-  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'], env: { SITE_BUILD: 'build/client' } },
-  { name: 'End-to-end tests', command: ['npm', 'run', 'test:e2e'] },
+const steps: (Step & { key: StepName })[] = [
+  {
+    key: 'build',
+    name: 'Build',
+    command: ['npm', 'run', 'build'],
+    beside: { name: 'Kit gallery build', command: ['npm', 'run', 'kit:gallery'] },
+  },
+  { key: 'unit', name: 'Unit tests', command: ['npm', 'run', 'test:unit'], env: { SITE_BUILD: 'build/client' } },
+  {
+    key: 'e2e',
+    name: chosen.shard ? `End-to-end tests, shard ${chosen.shard}` : 'End-to-end tests',
+    command: ['npm', 'run', 'test:e2e', ...(chosen.shard ? ['--', `--shard=${chosen.shard}`] : [])],
+  },
 ];
 
 const started = Date.now();
@@ -160,11 +201,13 @@ function summary() {
   }
 }
 
-const typegen = spawnSync('npx', ['react-router', 'typegen'], { stdio: 'inherit' });
-if (typegen.status !== 0) fail('Route types (react-router typegen)', typegen.status ?? 1);
-const checked = await runChecks();
-const failedCheck = checked.find((result) => !result.ok);
-if (failedCheck) fail(failedCheck.name, Number(failedCheck.code) || 1);
+if (chosen.steps.has('checks')) {
+  const typegen = spawnSync('npx', ['react-router', 'typegen'], { stdio: 'inherit' });
+  if (typegen.status !== 0) fail('Route types (react-router typegen)', typegen.status ?? 1);
+  const checked = await runChecks();
+  const failedCheck = checked.find((result) => !result.ok);
+  if (failedCheck) fail(failedCheck.name, Number(failedCheck.code) || 1);
+}
 
 /** Runs a step with its output shown as it comes; resolves with its exit code. */
 function inherited({ command: [command, ...args], env }: Step): Promise<number> {
@@ -174,7 +217,7 @@ function inherited({ command: [command, ...args], env }: Step): Promise<number> 
   });
 }
 
-for (const step of steps) {
+for (const step of steps.filter(({ key }) => chosen.steps.has(key))) {
   const { name, command, env, beside } = step;
   const shown = Object.entries(env ?? {}).map(([key, value]) => `${key}=${value} `);
   console.log(`\n▶ ${name}: ${shown.join('')}${command.join(' ')}${beside ? ` (beside it: ${beside.command.join(' ')})` : ''}`);
