@@ -203,12 +203,13 @@ test('the preview goes to its own origin, and the workflows refuse one that is, 
   // Not configured: no preview, and no failure.
   expect(where({})).toMatchObject({ status: 0, outputs: {} });
   // The production origin itself, in any case, or the same owner's github.io (shared by its project sites, or its custom domain).
-  for (const vars of [
+  const refused: Record<string, string>[] = [
     { PREVIEW_REPOSITORY: 'IHub-Robotics/previews', PREVIEW_PAGES_DOMAIN: 'WWW.ihubrobotics.com', PAGES_DOMAIN: 'www.ihubrobotics.com' },
     { PREVIEW_REPOSITORY: 'ihub-robotics/previews' },
     { PREVIEW_REPOSITORY: 'IHub-Robotics/previews', PAGES_DOMAIN: 'www.ihubrobotics.com' },
     { PREVIEW_REPOSITORY: 'someone/x', PREVIEW_PAGES_DOMAIN: 'ihub-robotics.github.io' },
-  ]) {
+  ];
+  for (const vars of refused) {
     const result = where(vars);
     expect(result.status, JSON.stringify(vars)).toBe(1);
     expect(result.outputs, JSON.stringify(vars)).toEqual({});
