@@ -25,31 +25,46 @@ export function compileFailure(error: unknown, code: string, id: string, root = 
   return `${file} body — MDX could not compile this text (${reason}); run \`npm run content:check\` for the line to change`;
 }
 
-export function contentMdx(): Plugin {
+/**
+ * The compile step the plugin runs, for `mode` ("production" or "development"): resolves with the
+ * compiled module, or rejects with the content check's words for what is wrong (tests call it on
+ * each hostile body).
+ */
+export function mdxCompiler(mode: string) {
   const compiler = mdx({ remarkPlugins: bodyRemarkPlugins() });
+  compiler.config({}, { mode });
+  return async (code: string, id: string) => {
+    try {
+      return await compiler.transform(code, id);
+    } catch (error) {
+      const message = compileFailure(error, code, id);
+      throw Object.assign(new Error(message), { stack: message });
+    }
+  };
+}
+
+export function contentMdx(): Plugin {
+  let compile = mdxCompiler('production');
   let building = false;
   return {
     name: 'ihub:content-mdx',
     // Before React Router, which must see compiled JSX, never raw MDX.
     enforce: 'pre',
-    config(config, env) {
+    config(_config, env) {
       building = env.command === 'build';
-      compiler.config(config, env);
+      compile = mdxCompiler(env.mode);
     },
     async transform(code, id) {
       try {
-        return await compiler.transform(code, id);
+        return await compile(code, id);
       } catch (error) {
-        const message = compileFailure(error, code, id);
-        if (building) {
-          // Vite and React Router print a failed build's error with its stack and the bundler's
-          // fields; a copywriter gets the check's lines alone.
-          process.stderr.write(
-            `${message}\nThe build stopped: this text cannot be compiled (CONTENT.md, "Writing the text below the fields", says what a text may hold).\n`,
-          );
-          process.exit(1);
-        }
-        throw Object.assign(new Error(message), { stack: message });
+        if (!building) throw error;
+        // Vite and React Router print a failed build's error with its stack and the bundler's
+        // fields; a copywriter gets the check's lines alone.
+        process.stderr.write(
+          `${error instanceof Error ? error.message : String(error)}\nThe build stopped: this text cannot be compiled (CONTENT.md, "Writing the text below the fields", says what a text may hold).\n`,
+        );
+        process.exit(1);
       }
     },
   };

@@ -41,7 +41,13 @@ test('a component of the kit takes literal values only: text, a number, true or 
 });
 
 test('an element is refused once, for its most telling reason, and what it holds goes with it', () => {
-  expect(refusals('<div style="x" onClick="y">{process.exit()}</div>')).toEqual(["1 `onClick` in `<div>` would run code in the visitor's browser, which a text cannot hold; delete it"]);
+  expect(refusals('<div style="x" onClick="y">{process.exit()}</div>')).toEqual([
+    "1 `onClick` in `<div>` would run code in the visitor's browser, which a text cannot hold; delete the tag and write its words in Markdown",
+  ]);
+  expect(refusals('<a href="/contact" onMouseOver="go()">Contact us</a>')).toEqual([
+    "1 `onMouseOver` in `<a>` would run code in the visitor's browser, which a text cannot hold; write `[the words](/contact)` instead of `<a>`",
+  ]);
+  expect(refusals('<sup onClick="go()">2</sup>')).toEqual(["1 `onClick` in `<sup>` would run code in the visitor's browser, which a text cannot hold; delete it"]);
   expect(refusals('<bdi dir="up">x</bdi>')).toEqual([
     "1 `<bdi>` takes no attributes in the text (`<bdi>` takes only `dir=\"ltr\"`, `dir=\"rtl\"` or `dir=\"auto\"`); write `<bdi>` alone (the site's styles apply)",
   ]);

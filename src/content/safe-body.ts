@@ -119,22 +119,33 @@ function elementRefusal(node: Element, components: readonly string[]): Found | u
   if (!name) return undefined; // A fragment, `<>…</>`: nothing but its children.
   const tag = `<${name}>`;
   const isComponent = /^[A-Z]/.test(name) || name.includes('.');
-  // The attribute that does most harm is named: code passed in, raw HTML, a handler, a style, an address.
+  // The attribute that does most harm is named (code passed in, raw HTML, a handler, a style, an
+  // address), with what to write instead: for a tag the text may not hold, its Markdown.
+  const kept = isComponent || bodyTags.includes(name);
+  const strings = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
+  const markdown =
+    name === 'img'
+      ? `write \`![what it shows](${strings.src && !unsafeUrl(strings.src) ? strings.src : '/images/…'})\` instead of \`<img>\``
+      : name === 'a'
+        ? `write \`[the words](${strings.href && !unsafeUrl(strings.href) ? strings.href : '/contact'})\` instead of \`<a>\``
+        : 'delete the tag and write its words in Markdown';
   const dangers = node.attributes.flatMap((attribute): { rank: number; found: Found }[] => {
     const line = attribute.position?.start.line;
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      return [{ rank: 0, found: { line, message: `\`${shown(`{${attribute.value}}`)}\` in \`${tag}\` passes code to it, which a text cannot hold; write each attribute as \`name="value"\`` } }];
+      const spread = /^\s*\.\.\.\s*[\w$.]+\s*$/.test(attribute.value) ? `{${attribute.value.trim()}}` : '{...}';
+      return [{ rank: 0, found: { line, message: `\`${spread}\` in \`${tag}\` passes code to it, which a text cannot hold; ${kept ? 'write each attribute as `name="value"`' : markdown}` } }];
     }
     const attr = attribute.name;
     if (attr === 'dangerouslySetInnerHTML') {
       return [{ rank: 1, found: { line, message: `\`dangerouslySetInnerHTML\` in \`${tag}\` writes raw HTML into the page, which a text cannot hold; delete the tag and write its words in Markdown` } }];
     }
-    if (/^on/i.test(attr)) return [{ rank: 2, found: { line, message: `\`${attr}\` in \`${tag}\` would run code in the visitor's browser, which a text cannot hold; delete it` } }];
-    if (attr === 'style') return [{ rank: 3, found: { line, message: `\`style\` in \`${tag}\` cannot be used in the text: the site's styles apply; delete it` } }];
+    if (/^on/i.test(attr)) {
+      return [{ rank: 2, found: { line, message: `\`${attr}\` in \`${tag}\` would run code in the visitor's browser, which a text cannot hold; ${kept ? 'delete it' : markdown}` } }];
+    }
+    if (attr === 'style') return [{ rank: 3, found: { line, message: `\`style\` in \`${tag}\` cannot be used in the text: the site's styles apply; ${kept ? 'delete it' : markdown}` } }];
     const unsafe = typeof attribute.value === 'string' ? unsafeUrl(attribute.value) : undefined;
     if (unsafe && typeof attribute.value === 'string') {
-      const markdown = name === 'a' ? ' (and write the link in Markdown: `[the words](/contact)`)' : name === 'img' ? ' (and write the image in Markdown: `![what it shows](/images/…)`)' : '';
-      return [{ rank: 4, found: { line, message: `the address "${shown(attribute.value)}" in \`${tag}\` ${unsafe}${markdown}` } }];
+      return [{ rank: 4, found: { line, message: `the address "${shown(attribute.value)}" in \`${tag}\` ${unsafe}${kept ? '' : `; and ${markdown}`}` } }];
     }
     return [];
   });
