@@ -1,7 +1,7 @@
 /**
  * Vite plugin: MDX bodies compiled by @mdx-js/rollup with the site's one remark pipeline
  * (src/content/mdx-pipeline.ts), whose safe-subset step refuses what a body may not hold
- * (DECISIONS #25, docs/decisions/3300). It stands on its own, whether or not the content check ran
+ * (docs/decisions/3300). It stands on its own, whether or not the content check ran
  * first (`npm run build` runs it; `react-router build` alone does not): a body that fails to
  * compile fails the build with the content check's words (`content/news/x.mdx:13 body — …`), never
  * a stack trace. In `npm run dev` the same words reach Vite's overlay.

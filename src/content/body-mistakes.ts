@@ -39,7 +39,7 @@ export function linkProblems(node: Link): string[] {
 /**
  * An image written in Markdown without a description, or from anywhere but content/images/: a
  * bare file name (`![a robot](x)`) is read from beside the page's address and shows broken, and
- * a picture from another site loads from there before the visitor asks for anything (DECISIONS #6).
+ * a picture from another site loads from there before the visitor asks for anything: no request leaves the site until the visitor asks.
  */
 export function imageProblems(url: string, alt: string | null | undefined, folder = 'news'): string[] {
   const problems: string[] = [];

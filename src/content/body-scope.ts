@@ -1,5 +1,5 @@
 /**
- * What an MDX body may use beyond Markdown (DECISIONS #25, docs/decisions/3300): the components
+ * What an MDX body may use beyond Markdown (docs/decisions/3300): the components
  * the site passes to every body (src/components/ui/Prose.tsx renders bodies with them) and a few
  * harmless HTML tags. Nothing else: no expression, no import or export, no other tag. The one
  * compile step every pipeline shares (./safe-body.ts) refuses what is not listed here, so the

@@ -1,5 +1,5 @@
 /**
- * The safe subset of MDX a body may use (DECISIONS #25, docs/decisions/3300), as one remark step
+ * The safe subset of MDX a body may use (docs/decisions/3300), as one remark step
  * that every pipeline compiling a body runs: the content check (./body.ts), `npm run dev` and the
  * build (scripts/content-mdx.ts), the feed (scripts/build/feed.ts) and the browser editor's
  * preview and save (src/admin/). A body is Markdown plus:

@@ -1,5 +1,5 @@
 /**
- * The addresses content may write (DECISIONS #25, docs/decisions/3300): a path of this site
+ * The addresses content may write (docs/decisions/3300): a path of this site
  * (`/contact`, `#specifications`, `images/x.svg`), or an address with one of the schemes
  * `https:`, `http:`, `mailto:` and `tel:`. Any other scheme (`javascript:`, `data:`,
  * `vbscript:`, `file:` …) is refused wherever an address reaches a page: a body's links, images
