@@ -108,7 +108,7 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
       'Bold text is written `**words**` and ends right after a word; a link is `[words to click](/address)`, with both parts filled in; an image is `![what it shows](/images/…)`. The message shows the line to change.',
   },
   {
-    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^MDX cannot read|^MDX does not read|instead of `class=|`style` takes no text|is published as it is|cannot be used in the text|already has its main heading|put the value of|closes a tag|must be in the same paragraph|has no closing quote mark; end it|starts with "import" or "export"|is never ended/,
+    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^MDX cannot read|^MDX does not read|is published as it is|cannot be used in the text|already has its main heading|put the value of|closes a tag|must be in the same paragraph|has no closing quote mark; end it|starts with "import" or "export"|is never ended/,
     title: 'HTML and braces in the text',
     meaning:
       'The text below the fields is MDX: `<` starts a tag and `{` starts code. End empty tags with `/>` (`<br />`), close every tag you open, write `&lt;` for a "less than" sign and `\\{` for a brace; the message gives the exact fix.',

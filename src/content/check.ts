@@ -123,7 +123,7 @@ function checkContentNow(root: string, options: CheckOptions): CheckResult {
   const anchors = anchorTable(checked, pages);
   const facts = factTable(root);
   const site = recordOf(checked.find((entry) => entry.kind === 'site' && entry.lang === DEFAULT_LANG)?.source.data);
-  const targets: Targets = { root, known, anchors, ...(typeof site?.url === 'string' ? { site: site.url } : {}) };
+  const targets: Targets = { root, known, anchors, site: ownAddress(typeof site?.url === 'string' ? site.url : undefined) };
 
   const bodyProblems: Problem[] = [];
   for (const entry of checked) {
@@ -191,8 +191,8 @@ function pathOf(entry: Checked, pages: SitePage[]): string | undefined {
 }
 
 type Anchors = Map<string, { named: string[]; all: Set<string> }>;
-/** `site`: the site's own address (content/site.yaml `url`), whose links are checked as the paths they are. */
-type Targets = { root: string; known: Set<string>; anchors: Anchors; site?: string };
+/** `site`: the test for the site's own addresses (content/site.yaml `url`), whose links are checked as the paths they are. */
+type Targets = { root: string; known: Set<string>; anchors: Anchors; site: RegExp | undefined };
 
 /** The ids each page renders, by every address it has. */
 function anchorTable(checked: Checked[], pages: SitePage[]): Anchors {
@@ -344,13 +344,18 @@ function checkFacts(source: SourceFile, facts: ReturnType<typeof factTable>): Pr
 }
 
 /**
- * The path an address of the site's own domain stands for (`https://www.ihubrobotics.com/tara` →
- * `/tara`, with or without `www.`, http or https), or undefined for any other address.
+ * The test for an address of the site's own domain (`https://www.ihubrobotics.com/tara`, with or
+ * without `www.`, http or https), made once from content/site.yaml `url`; its group is the path.
  */
-export function ownPath(value: string, site: string | undefined): string | undefined {
+function ownAddress(site: string | undefined): RegExp | undefined {
   const host = site && /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(site)?.[1];
-  if (!host) return undefined;
-  const match = new RegExp(`^https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)(.*)$`, 'i').exec(value.trim());
+  return host ? new RegExp(`^https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)(.*)$`, 'i') : undefined;
+}
+
+/** The path an address of the site's own domain stands for (`/tara`), or undefined for any other address. */
+function ownPath(value: string, own: RegExp | undefined): string | undefined {
+  if (!own || !/^https?:/i.test(value)) return undefined;
+  const match = own.exec(value.trim());
   if (!match) return undefined;
   const rest = match[1] ?? '';
   return rest.startsWith('/') ? rest : `/${rest}`;
