@@ -1,13 +1,11 @@
-import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { cmsEditor } from './scripts/cms/vite';
 import { contentFacts } from './scripts/content-facts';
+import { contentMdx } from './scripts/content-mdx';
 import { contentImages } from './scripts/content-images';
 import { contentPreview } from './scripts/content-preview';
 import { reloadOnSave } from './scripts/dev-reload';
@@ -22,9 +20,10 @@ export default defineConfig({
   plugins: [
     // MDX first: React Router must see compiled JSX, never raw MDX. Frontmatter is stripped
     // from the body here; it is read and validated by the server-only loaders instead.
-    // Product figures quoted as [[product.spec]] are filled in before MDX compiles the body.
+    // Product figures quoted as [[product.spec]] are filled in before MDX compiles the body,
+    // and the safe subset of MDX is enforced as it compiles (docs/decisions/3300).
     contentFacts(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    contentMdx(),
     imagetools(),
     contentImages(),
     contentPreview(),

@@ -15,11 +15,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
+import { bdiDirections, bodyTags, voidElements } from '~/content/body-scope';
 import { collections } from '~/content/collections';
 import { productFiles } from '~/content/products.server';
 import { listCollection } from '~/content/read';
 import { pageSchema } from '~/content/schemas/page';
 import { productSchema } from '~/content/schemas/products';
+import { SAFE_SCHEMES } from '~/content/safe-url';
 import { sectionKinds } from '~/content/schemas/sections';
 import { parseSource } from '~/content/source';
 import { collectionRoutes } from '~/site-map';
@@ -276,6 +278,22 @@ function bodySection(root: string, examples: Examples): string[] {
     ...comps.map((c) => `| ${code(c.name)} | ${cell(c.doc)} | ${c.example ? `${code(c.example)}${c.file ? `<br>in ${code(c.file)}` : ''}` : '—'} |`),
     '',
     'MDX treats `{` and `<` as the start of code. To write the characters themselves, use `\\{` and `&lt;`.',
+    '',
+    ...safeSubset(),
+  ];
+}
+
+/** What a body may hold and what it may not (src/content/safe-body.ts, docs/decisions/3300), from the lists the check enforces. */
+function safeSubset(): string[] {
+  const tags = bodyTags.map((tag) => code(voidElements.includes(tag) ? `<${tag} />` : `<${tag}>`));
+  return [
+    `What a text may hold is the same for ${code('npm run content:check')}, ${code('npm run dev')}, the build and the browser editor; anything else is refused with its line and what to write instead (docs/decisions/3300):`,
+    '',
+    '- Markdown, as above, and the components listed above, with plain values (`name="words"`, `name={3}`, `name={true}`).',
+    `- These HTML tags, with no attributes: ${tags.join(', ')}${bodyTags.includes('bdi') ? ` (${code('<bdi>')} keeps a run of Latin letters or digits in order inside Arabic text; it alone may take ${bdiDirections.map((dir) => code(`dir="${dir}"`)).join(', ')})` : ''}.`,
+    '- A note to yourself, which the page does not show: `{/* a note */}`.',
+    `- Links and images to a page of the site (${code('/contact')}, ${code('/images/news/x.svg')}) or to an address starting with ${SAFE_SCHEMES.map(code).join(', ')}. An image is a file in ${code('content/images/')}, written from ${code('/images/')}.`,
+    `- Nothing that runs: no ${code('{…}')} other than a note, no ${code('import')} or ${code('export')} line, no other tag (write ${code('![what it shows](/images/…)')} instead of ${code('<img>')}, ${code('[the words](/contact)')} instead of ${code('<a>')}), no ${code('style')}, ${code('on…')} or ${code('dangerouslySetInnerHTML')} attribute, no ${code('javascript:')} or ${code('data:')} address.`,
     '',
   ];
 }

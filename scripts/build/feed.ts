@@ -10,9 +10,8 @@ import { dirname, join } from 'node:path';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { FEED_PATH } from '../../src/content/generated';
+import { bodyRemarkPlugins } from '../../src/content/mdx-pipeline';
 import { newsroomCopy } from '../../src/content/collection-copy.server';
 import { loadNews, loadSite } from '../../src/content/load.server';
 import { escapeAttribute } from '../../src/lib/escape';
@@ -40,8 +39,9 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
     favicon: url('/favicon.svg'),
   });
 
-  // One processor for every body: links and images inside articles become absolute URLs.
-  const processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: [remarkFrontmatter, remarkGfm] });
+  // One processor for every body, with the site's pipeline (the safe subset included): links and
+  // images inside articles become absolute URLs.
+  const processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: bodyRemarkPlugins() });
   const components = {
     a: ({ href = '', ...rest }: ComponentProps<'a'>) => createElement('a', { ...rest, href: href.startsWith('/') ? url(href) : href }),
     img: ({ src = '', ...rest }: ComponentProps<'img'>) =>

@@ -16,7 +16,7 @@ export type Component = { name: string; doc: string; example: string | undefined
 /** Markdown an MDX body understands, and the pattern that finds a real use of it. */
 export const MARKDOWN: { name: string; how: string; find: RegExp }[] = [
   { name: 'Section heading', how: '`## Heading` (the page title is the h1; start body headings at `##`)', find: /^## \S/ },
-  { name: 'Sub-heading', how: '`### Heading`', find: /^### \S/ },
+  { name: 'Sub-heading', how: '`### Heading`, under a `##` (a heading is at most one `#` deeper than the one before it)', find: /^### \S/ },
   { name: 'Paragraph', how: 'Plain text; leave an empty line between paragraphs', find: /^[A-Z][^|<{]{40,}$/ },
   { name: 'Bold', how: '`**words**`', find: /\*\*[^*]+\*\*/ },
   { name: 'Italic', how: '`_words_`', find: /(^|\s)_[^_]+_(\s|$|[.,])/ },

@@ -75,7 +75,8 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
   {
     test: /leads to no page of this site/,
     title: 'Broken link',
-    meaning: 'A link points to an address that is not a page of this site. Check the spelling against the route table above.',
+    meaning:
+      'A link points to an address that is not a page of this site. Check the spelling against the route table above. A link to this site is written as a path (`/contact`), without `https://www.…` before it.',
   },
   {
     test: /leads to no anchor/,
@@ -89,19 +90,25 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
     meaning: 'The image is not in `content/images/`. Add the file there, or fix the path (it is case-sensitive).',
   },
   {
-    test: /is not a component of this site|is not a name this site provides|a body cannot import/,
-    title: 'Unknown component or name in the text',
+    test: /which a text cannot hold|is not a component of this site|a body cannot import|would run code|takes no attributes in the text|cannot be used in the text; write Markdown/,
+    title: 'Code in the text',
     meaning:
-      'In the text below the fields, `<Name>` is a component and `{name}` is code: both must be something the site provides, and the message lists what there is. For a product figure write `[[product.spec]]`; for braces as text write `\\{` and `\\}`.',
+      'The text below the fields is content, never code: it holds Markdown, a few tags and the components listed above, nothing that runs. `{…}` is code (for a product figure write `[[product.spec]]`; for braces as text write `\\{` and `\\}`), and so are `import`, `export`, `style`, `on…` and `javascript:` links. The message says what to write instead.',
   },
   {
-    test: /opens (bold|italic) text|show as asterisks|has no address|no words to click|has no description|empty `href`/,
+    test: /skips a level|the page's main heading \(h1\)/,
+    title: 'Headings in the text',
+    meaning:
+      'The page’s title is its only `#` heading. Headings in the text start at `##`, and each is at most one `#` deeper than the heading before it (`##`, then `###`), so that screen readers can follow the outline.',
+  },
+  {
+    test: /opens (bold|italic) text|show as asterisks|has no address|no words to click|has no description|empty `href`|not a path under \/images\/|is on another site/,
     title: 'Bold, links and images in the text',
     meaning:
       'Bold text is written `**words**` and ends right after a word; a link is `[words to click](/address)`, with both parts filled in; an image is `![what it shows](/images/…)`. The message shows the line to change.',
   },
   {
-    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^MDX cannot read|^MDX does not read|instead of `class=|`style` takes no text|is published as it is|cannot be used in the text|already has its main heading|put the value of|closes a tag|must be in the same paragraph|has no closing quote mark; end it|starts with "import" or "export"|is never ended/,
+    test: /^write `<|^"<" starts a tag|^HTML comments|is never closed|cannot be worked out|^a "\{" is never closed|^MDX cannot read|^MDX does not read|is published as it is|cannot be used in the text|already has its main heading|put the value of|closes a tag|must be in the same paragraph|has no closing quote mark; end it|starts with "import" or "export"|is never ended/,
     title: 'HTML and braces in the text',
     meaning:
       'The text below the fields is MDX: `<` starts a tag and `{` starts code. End empty tags with `/>` (`<br />`), close every tag you open, write `&lt;` for a "less than" sign and `\\{` for a brace; the message gives the exact fix.',

@@ -1,8 +1,9 @@
 /**
  * The browser editor at /admin/ (docs/decisions/3200): Decap CMS with the
  * configuration generated from the content schemas, files read and written so that a save
- * changes only what was edited, every save checked by the content check's own rules, previews
- * drawn by the site's section kit. With the GitHub backend each change is a branch and a pull
+ * changes only what was edited, every save checked by the content check's own rules (bodies
+ * included), previews drawn by the site's section kit, and the form always the entry of the
+ * address. With the GitHub backend each change is a branch and a pull
  * request (the editorial workflow); with `npm run cms` it writes the working tree.
  */
 import CMS, { type InitOptions } from 'decap-cms-core';
@@ -18,6 +19,7 @@ import RelationWidget from 'decap-cms-widget-relation';
 import SelectWidget from 'decap-cms-widget-select';
 import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
+import { addressMismatch, needsReload } from './address';
 import { AddressControl } from './AddressControl';
 import type { CmsConfig } from './config-types';
 import generated from './config.generated.json';
@@ -25,7 +27,7 @@ import { SOURCE_KEY, fromFile, toFile } from './format';
 import { setPreviewData, factsIn, previewData, type PreviewData } from './preview/data';
 import { previewTemplates } from './preview/templates';
 import { setStylesheets } from './preview/styles';
-import { fileToSave } from './save';
+import { draftOf, fileToSave } from './save';
 import { decapConfig, extensionOf, fieldsOfCollection, formatName, parseSettings } from './settings';
 
 const config = generated as CmsConfig;
@@ -74,32 +76,23 @@ async function start(): Promise<void> {
   }
   for (const [name, template] of previewTemplates(config)) CMS.registerPreviewTemplate(name, template);
 
-  // Every save: the file is put together and checked as the content check would; a mistake is refused with its message.
+  // Every save: the file is put together and checked as the content check would, its text
+  // included; a mistake is refused with its message, and so is a form that is not the entry of
+  // the address.
   CMS.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
-      // Decap types every value of an entry as `any`: each is read as what it holds.
-      const text = (key: string): string => {
-        const value: unknown = entry.get(key);
-        return typeof value === 'string' ? value : '';
-      };
-      const values = entry.get('data') as typeof entry; // the form's values, an Immutable map like the entry
-      fileToSave(
-        config,
-        {
-          collection: text('collection'),
-          path: text('path'),
-          raw: text('raw'),
-          data: values.toJS(),
-          isNew: Boolean(entry.get('newRecord')),
-        },
-        (collection, file) => ({
-          facts: (lang) => factsIn(lang),
-          english: collection.translates ? previewData().english[file.replace(/^content\/[a-z]{2,3}\//, 'content/')] : undefined,
-        }),
-      );
+    handler: async ({ entry }) => {
+      const draft = draftOf(entry);
+      const slug: unknown = entry.get('slug');
+      const mismatch = addressMismatch(window.location.hash, { ...draft, slug: typeof slug === 'string' ? slug : '' });
+      if (mismatch) throw Object.assign(new Error(mismatch), { name: 'The editor says' });
+      await fileToSave(config, draft, (collection, file) => ({
+        facts: (lang) => factsIn(lang),
+        english: collection.translates ? previewData().english[file.replace(/^content\/[a-z]{2,3}\//, 'content/')] : undefined,
+      }));
       // Decap writes the file with toFile, which keeps the layout of the file as it was.
-      return values.set(SOURCE_KEY, text('raw'));
+      const values = entry.get('data') as typeof entry; // the form's values, an Immutable map like the entry
+      return values.set(SOURCE_KEY, draft.raw);
     },
   });
 
@@ -107,6 +100,20 @@ async function start(): Promise<void> {
   // TypeScript types are looser and stricter at once (every widget's keys on every field).
   CMS.init({ config: decapConfig(config, settings, window.location) as unknown as InitOptions['config'] });
 }
+
+// The editor shows and saves the entry its address names (./address.ts): an address moved from
+// one entry to another (Back, Forward, typed) starts the editor again there. Registered before
+// Decap CMS listens to the address, so it never moves its open form to an address it did not load;
+// a form with changes is kept by the browser's "leave this page?" question.
+let address = window.location.hash;
+window.addEventListener('hashchange', (event) => {
+  if (needsReload(address, window.location.hash)) {
+    event.stopImmediatePropagation();
+    window.location.reload();
+    return;
+  }
+  address = window.location.hash;
+});
 
 start().catch((error: unknown) => {
   const message = document.createElement('p');

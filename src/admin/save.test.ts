@@ -28,9 +28,9 @@ function draft(collection: string, file: string, edit: (values: Record<string, u
   return { collection, path: file, raw, data, isNew: false };
 }
 
-const refusal = (run: () => unknown): string => {
+const refusal = async (run: () => Promise<unknown>): Promise<string> => {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof SaveRefused) return error.message;
     throw error;
@@ -38,8 +38,8 @@ const refusal = (run: () => unknown): string => {
   throw new Error('the save was not refused');
 };
 
-test('a news item whose date is not a date is refused with the content check’s message, file and line', () => {
-  const message = refusal(() =>
+test('a news item whose date is not a date is refused with the content check’s message, file and line', async () => {
+  const message = await refusal(() =>
     fileToSave(
       config,
       draft('news', 'content/news/rhino-enters-beta.mdx', (values) => {
@@ -51,8 +51,8 @@ test('a news item whose date is not a date is refused with the content check’s
   expect(message).toBe('content/news/rhino-enters-beta.mdx:3 date — expected a date like 2024-05-12, got "8 April 2024"');
 });
 
-test('a button addressed to an unknown mailbox is refused with the mailboxes there are', () => {
-  const message = refusal(() =>
+test('a button addressed to an unknown mailbox is refused with the mailboxes there are', async () => {
+  const message = await refusal(() =>
     fileToSave(
       config,
       draft('pages', 'content/pages/solutions/hospitals.mdx', (values) => {
@@ -67,8 +67,8 @@ test('a button addressed to an unknown mailbox is refused with the mailboxes the
   );
 });
 
-test('a good edit is saved as the file with that one change', () => {
-  const saved = fileToSave(
+test('a good edit is saved as the file with that one change', async () => {
+  const saved = await fileToSave(
     config,
     draft('news', 'content/news/rhino-enters-beta.mdx', (values) => {
       values.date = '2024-04-09';
@@ -78,8 +78,8 @@ test('a good edit is saved as the file with that one change', () => {
   expect(saved.text).toBe(readFileSync('content/news/rhino-enters-beta.mdx', 'utf8').replace('date: 2024-04-08', 'date: 2024-04-09'));
 });
 
-test('a title made too long by the figure it quotes is refused as the check measures it, figures filled in', () => {
-  const message = refusal(() =>
+test('a title made too long by the figure it quotes is refused as the check measures it, figures filled in', async () => {
+  const message = await refusal(() =>
     fileToSave(
       config,
       draft('news', 'content/news/rhino-enters-beta.mdx', (values) => {
@@ -91,10 +91,10 @@ test('a title made too long by the figure it quotes is refused as the check meas
   expect(message).toMatch(/:2 title — title is \d+ characters; at most 65 fit in search results/);
 });
 
-test('an Arabic product’s texts are checked merged onto its English file', () => {
-  const saved = fileToSave(config, draft('products-ar', 'content/ar/products/tara-care.yaml'), (_collection, file) => context(file));
+test('an Arabic product’s texts are checked merged onto its English file', async () => {
+  const saved = await fileToSave(config, draft('products-ar', 'content/ar/products/tara-care.yaml'), (_collection, file) => context(file));
   expect(saved.file).toBe('content/ar/products/tara-care.yaml');
-  const message = refusal(() =>
+  const message = await refusal(() =>
     fileToSave(
       config,
       draft('products-ar', 'content/ar/products/tara-care.yaml', (values) => {
@@ -106,7 +106,7 @@ test('an Arabic product’s texts are checked merged onto its English file', () 
   expect(message).toContain('image.alt — expected a description of the image');
 });
 
-test('a new entry needs its address, and is saved under it', () => {
+test('a new entry needs its address, and is saved under it', async () => {
   const base = { collection: 'news', path: '', raw: '', isNew: true };
   const data = {
     title: 'At the fair',
@@ -115,10 +115,10 @@ test('a new entry needs its address, and is saved under it', () => {
     excerpt: 'We were there.',
     image: { src: '/images/news/gulf.svg', alt: 'A hall' },
   };
-  expect(refusal(() => fileToSave(config, { ...base, data }, (_collection, file) => context(file)))).toContain(
+  expect(await refusal(() => fileToSave(config, { ...base, data }, (_collection, file) => context(file)))).toContain(
     `address — expected the new entry's address`,
   );
-  expect(fileToSave(config, { ...base, data: { ...data, address: 'at-the-fair' } }, (_collection, file) => context(file)).file).toBe(
+  expect((await fileToSave(config, { ...base, data: { ...data, address: 'at-the-fair' } }, (_collection, file) => context(file))).file).toBe(
     'content/news/at-the-fair.mdx',
   );
 });
@@ -127,4 +127,48 @@ test('the editor words a problem exactly as npm run content:check does', () => {
   const problem = { file: 'content/news/x.mdx', line: 4, field: 'date', message: 'expected a date like 2024-05-12, got "May 12"' };
   expect(formatProblem(problem)).toBe(checkFormat(problem));
   expect(formatProblem({ ...problem, line: undefined })).toBe(checkFormat({ ...problem, line: undefined }));
+});
+
+/** A draft of the news item at `file` whose text below the fields is `body`. */
+const withBody = (file: string, body: string) =>
+  draft('news', file, (values) => {
+    values.body = `\n${body}\n`;
+  });
+
+test('the text below the fields is checked at save as the content check reads it: each mistake with its line', async () => {
+  const file = 'content/news/rhino-enters-beta.mdx';
+  // The text's first line, after the empty line below the fields.
+  const first = parseSource(file, readFileSync(file, 'utf8')).bodyLine + 1;
+  const message = await refusal(() =>
+    fileToSave(config, withBody(file, 'Rhino met **visitors.\n\nIt costs {currency}.\n\nIt carries [[rhino.payloud]].'), (_collection, path) =>
+      context(path),
+    ),
+  );
+  expect(message.split('\n')).toEqual([
+    `${file}:${first} body — \`**\` before "visitors." opens bold text that is never closed, so the page shows the asterisks; add \`**\` right after the last bold word (or write \`\\*\\*\` to show them)`,
+    `${file}:${first + 2} body — \`{currency}\` is code, which a text cannot hold; to show the braces as text, write \`\\{currency\\}\``,
+    expect.stringMatching(
+      new RegExp(
+        `^${file.replace(/\./g, '\\.')}:${first + 4} body — \\[\\[rhino\\.payloud\\]\\]: rhino has no spec "payloud"; did you mean \\[\\[rhino\\.payload\\]\\]\\?`,
+      ),
+    ),
+  ]);
+});
+
+test('a body the build could not compile, or that would run code, is refused at save with the check’s message, never the parser’s', async () => {
+  const file = 'content/news/rhino-enters-beta.mdx';
+  // The text's first line, after the empty line below the fields.
+  const first = parseSource(file, readFileSync(file, 'utf8')).bodyLine + 1;
+  expect(await refusal(() => fileToSave(config, withBody(file, 'A picture: <img src=x>'), (_collection, path) => context(path)))).toBe(
+    `${file}:${first} body — put the value of \`src\` in quotes: \`src="x"\`; better, write the image in Markdown with what it shows: \`![what the picture shows](x)\``,
+  );
+  expect(
+    await refusal(() =>
+      fileToSave(config, withBody(file, '<div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />'), (_collection, path) =>
+        context(path),
+      ),
+    ),
+  ).toBe(
+    `${file}:${first} body — \`dangerouslySetInnerHTML\` in \`<div>\` writes raw HTML into the page, which a text cannot hold; delete the tag and write its words in Markdown`,
+  );
 });

@@ -1,6 +1,7 @@
 /**
  * What happens when a copywriter saves: the file the editor is about to write is put together
- * (src/admin/format.ts) and checked with the content check's own rules (src/admin/check.ts).
+ * (src/admin/format.ts) and checked with the content check's own rules, its body included
+ * (src/admin/check.ts).
  * A file with a mistake is refused with the check's messages; a good one goes on to Decap CMS,
  * which writes it (locally) or commits it to the entry's branch and pull request (GitHub).
  */
@@ -19,6 +20,28 @@ export type Draft = {
   data: Record<string, unknown>;
   isNew: boolean;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const isImmutable = (value: unknown): value is { toJS: () => unknown } =>
+  !!value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function';
+
+/** The draft Decap CMS holds in `entry` (an Immutable map, its values too), as plain data. */
+export function draftOf(entry: { get(key: string): unknown }): Draft {
+  const text = (key: string): string => {
+    const value = entry.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const raw = entry.get('data');
+  const values = isImmutable(raw) ? raw.toJS() : raw;
+  return {
+    collection: text('collection'),
+    path: text('path'),
+    raw: text('raw'),
+    data: isRecord(values) ? values : {},
+    isNew: Boolean(entry.get('newRecord')),
+  };
+}
 
 /** Why a save is refused: the problems, one per line, as `npm run content:check` prints them. */
 export class SaveRefused extends Error {
@@ -47,19 +70,25 @@ export function pathOf(collection: CollectionConfig, draft: Draft): string {
   return `${collection.folder}/${address}.${extensionOf(collection)}`;
 }
 
-/**
- * The file a draft saves as, once the check finds nothing wrong with it; throws SaveRefused
- * with the check's messages otherwise.
- */
-export function fileToSave(
-  config: CmsConfig,
-  draft: Draft,
-  context: (collection: CollectionConfig, file: string) => CheckContext,
-): { file: string; text: string } {
+/** The file a draft would be written as (its path and text, put together as Decap writes it), unchecked: what the preview checks. */
+export function draftFile(config: CmsConfig, draft: Draft): { collection: CollectionConfig; file: string; text: string } {
   const collection = config.collections.find((item) => item.name === draft.collection);
   if (!collection) throw new Error(`save: no collection "${draft.collection}" in the configuration`);
   const fields = fieldsOfCollection(config, collection);
-  const file = pathOf(collection, draft);
+  return { collection, file: pathOf(collection, draft), text: toFile(collection.format, { ...draft.data, [SOURCE_KEY]: draft.raw }, fields) };
+}
+
+/**
+ * The file a draft saves as, once the check finds nothing wrong with it, fields and body; rejects
+ * with SaveRefused and the check's messages otherwise.
+ */
+export async function fileToSave(
+  config: CmsConfig,
+  draft: Draft,
+  context: (collection: CollectionConfig, file: string) => CheckContext,
+): Promise<{ file: string; text: string }> {
+  const { collection, file, text } = draftFile(config, draft);
+  const fields = fieldsOfCollection(config, collection);
   if (draft.isNew && fields.some((field) => field.name === 'address' && field.in_file === false)) {
     const address = draft.data.address;
     if (typeof address !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(address.trim())) {
@@ -72,8 +101,7 @@ export function fileToSave(
       ]);
     }
   }
-  const text = toFile(collection.format, { ...draft.data, [SOURCE_KEY]: draft.raw }, fields);
-  const problems = checkFile(file, text, kindOf(collection), context(collection, file));
+  const problems = await checkFile(file, text, kindOf(collection), context(collection, file));
   if (problems.length) throw new SaveRefused(problems);
   return { file, text };
 }

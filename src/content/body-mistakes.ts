@@ -11,7 +11,7 @@
  *
  * Pure: src/content/body.ts walks the tree and calls these.
  */
-import type { Link, Text } from 'mdast';
+import type { Link, Nodes, Root, Text } from 'mdast';
 import { invisibleIn } from './invisible';
 
 /** Lines and columns here are 1-based and counted within the body. */
@@ -36,10 +36,62 @@ export function linkProblems(node: Link): string[] {
   return problems;
 }
 
-/** An image written in Markdown without a description. */
-export function imageProblems(url: string, alt: string | null | undefined): string[] {
-  if (alt?.trim()) return [];
-  return [`the image "${url}" has no description, so screen readers say nothing about it; write what it shows between the square brackets: ![what the picture shows](${url})`];
+/**
+ * An image written in Markdown without a description, or from anywhere but content/images/: a
+ * bare file name (`![a robot](x)`) is read from beside the page's address and shows broken, and
+ * a picture from another site loads from there before the visitor asks for anything: no request leaves the site until the visitor asks.
+ */
+export function imageProblems(url: string, alt: string | null | undefined, folder = 'news'): string[] {
+  const problems: string[] = [];
+  const address = url.trim();
+  if (!alt?.trim()) {
+    problems.push(`the image "${url}" has no description, so screen readers say nothing about it; write what it shows between the square brackets: ![what the picture shows](${url})`);
+  }
+  const local = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(address) ? undefined : address;
+  if (!address || local?.startsWith('/images/') || (local === undefined && !/^(https?:)?\/\//i.test(address))) return problems;
+  const name = (address.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).pop() ?? 'picture.svg';
+  const written = `![${alt?.trim() || 'what the picture shows'}](/images/${folder}/${name})`;
+  problems.push(
+    local === undefined
+      ? `the image "${url}" is on another site, which the page would load it from before the visitor asks for anything; put the file in content/images/${folder}/ and write its path from /images/: ${written}`
+      : `the image "${url}" is not a path under /images/, so the page shows it broken; put the file in content/images/${folder}/ and write its path from /images/: ${written}`,
+  );
+  return problems;
+}
+
+/**
+ * Headings of a body in order: the page's title is its only `#` heading, the text's headings
+ * start at `##`, and each is at most one level deeper than the heading before it (a skipped level
+ * leaves screen reader users looking for a heading that is not there).
+ */
+export function headingProblems(tree: Root): Found[] {
+  const found: Found[] = [];
+  let previous = 1;
+  const visit = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const line = node.position?.start.line;
+      const marks = (depth: number) => `\`${'#'.repeat(depth)}\``;
+      if (node.depth === 1) {
+        found.push({ line, message: 'a `#` heading is the page\'s main heading (h1), which the page already has from its fields; write `## Heading` for a heading in the text' });
+        previous = 2;
+        return;
+      }
+      if (node.depth > previous + 1) {
+        const after = previous === 1 ? 'the page\'s title' : marks(previous);
+        found.push({
+          line,
+          message: `${marks(node.depth)} after ${after} skips a level, so screen readers announce a heading that is not there; write ${marks(previous + 1)} (a heading is at most one \`#\` deeper than the one before it)`,
+        });
+        previous += 1;
+        return;
+      }
+      previous = node.depth;
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return found;
 }
 
 /**
@@ -137,7 +189,7 @@ export function parserMessage(reason: string, rule: string | undefined, lineText
   if (at === 'before attribute value') {
     const attribute = attributeBefore(lineText, col) ?? 'the attribute';
     const value = (/^[^\s>]*/.exec(lineText.slice(col - 1))?.[0] ?? '').replace(/\/$/, '');
-    if (found === '<') return `the value of \`${attribute}\` is a tag; write it in braces: \`${attribute}={<…>}\``;
+    if (found === '<') return `the value of \`${attribute}\` is a tag, which a text cannot hold; write a plain value in quotes: \`${attribute}="…"\``;
     const quoted = `put the value of \`${attribute}\` in quotes: \`${attribute}="${value}"\``;
     // An image tag fixed this way would still publish an image without sizes or alt text.
     return name.toLowerCase() === 'img' && attribute === 'src' ? `${quoted}; better, write the image in Markdown with what it shows: \`![what the picture shows](${value})\`` : quoted;
@@ -178,7 +230,7 @@ export function parserMessage(reason: string, rule: string | undefined, lineText
   if (/^Could not parse import\/exports with acorn|^Unexpected `\w+` in code: only import\/exports are supported/.test(reason)) {
     return 'a line that starts with "import" or "export" is read as code in MDX; start the sentence with another word';
   }
-  if (/expected an object spread|only a single spread|only spread elements/.test(reason)) return '`{…}` inside a tag may only hold `{...props}`; write the attribute as `name="value"`';
+  if (/expected an object spread|only a single spread|only spread elements/.test(reason)) return '`{…}` inside a tag is code, which a text cannot hold; write the attribute as `name="value"`';
   if (/layout|default export/i.test(reason)) return 'a body cannot export a layout; delete the `export default` line';
   return `MDX cannot read this line near column ${col}; check its "<", "{" and "}" (to show them as text, write \`&lt;\`, \`\\{\` and \`\\}\`)`;
 }

@@ -1,20 +1,19 @@
 /**
  * Reads an MDX body as the build will: parsed by @mdx-js/mdx (product figures filled in first),
- * then every component and every name it uses resolved against what the site provides
- * (./body-scope.ts). Reports each mistake once, with a plain fix and the line counted from the
- * top of the file; hands back the body's links (Markdown and HTML) with their lines for the
- * link check.
+ * then held to the safe subset by the same step the build compiles with (./safe-body.ts) and
+ * read for a copywriter's slips (./body-mistakes.ts: emphasis never closed, links without words,
+ * images without a description or outside /images/, headings out of order). Reports each mistake
+ * once, with a plain fix and the line counted from the top of the file; hands back the body's
+ * links with their lines for the link check. Runs in the content check and in the browser
+ * editor's save and preview.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import type { Node as EstreeNode, Program } from 'estree';
-import { createVisitors } from 'estree-util-scope';
-import { walk } from 'estree-walker';
 import type { Nodes, Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { bodyComponents, bodyNames, voidElements } from './body-scope';
-import { emphasisProblems, htmlTagProblem, imageProblems, linkProblems, parserMessage } from './body-mistakes';
+import { voidElements } from './body-scope';
+import { emphasisProblems, headingProblems, htmlTagProblem, imageProblems, linkProblems, parserMessage } from './body-mistakes';
+import { bodyRemarkPlugins } from './mdx-pipeline';
+import { safeBodyRefusals } from './safe-body';
 import { bodyInvisibles } from './invisible';
 import type { FactTable } from './facts';
 import type { Problem, SourceFile } from './source';
@@ -23,7 +22,8 @@ export type BodyLink = { url: string; line: number };
 export type BodyReport = { problems: Problem[]; links: BodyLink[] };
 
 let processor: ReturnType<typeof createProcessor> | undefined;
-const parser = () => (processor ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] }));
+// The pipeline the build compiles with; only its parser runs here, and the safe step is applied to the tree below.
+const parser = () => (processor ??= createProcessor({ remarkPlugins: bodyRemarkPlugins() }));
 
 /**
  * Syntax trees by body text, at most `TREE_LIMIT` of them (the oldest go first): the check reads
@@ -65,11 +65,13 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
     return { problems: [...hidden, problem(found.line, found.message)], links: linksByLine(text).map((link) => ({ ...link, line: lineAt(link.line) })) };
   }
 
-  const problems: Problem[] = [...hidden];
+  // What the safe subset refuses (./safe-body.ts), as the build's compile step refuses it.
+  const figureHint = (name: string) => [...facts].filter(([, specs]) => specs.has(name)).map(([id]) => `[[${id}.${name}]]`).slice(0, 3);
+  const problems: Problem[] = [...hidden, ...safeBodyRefusals(tree, { figureHint }).map((found) => problem(found.line, found.message))];
   const links: BodyLink[] = [];
-  const defined = definedNames(tree);
-  const known = new Set([...bodyNames, ...defined]);
-  const components = [...bodyComponents, ...defined.filter((name) => /^[A-Z]/.test(name))];
+  // Where this file's own images go: content/images/news/ for a news item, …/pages/ for a page.
+  const folder = /^content\/(?:[a-z]{2,3}\/)?(news|careers|pages)\//.exec(source.file)?.[1] ?? 'pages';
+  problems.push(...headingProblems(tree).map((found) => problem(found.line, found.message)));
 
   const visit = (node: Nodes) => {
     const line = node.position?.start.line;
@@ -79,7 +81,7 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
         links.push({ url: node.url, line: lineAt(line) });
         break;
       case 'image':
-        problems.push(...imageProblems(node.url, node.alt).map((message) => problem(line, message)));
+        problems.push(...imageProblems(node.url, node.alt, folder).map((message) => problem(line, message)));
         links.push({ url: node.url, line: lineAt(line) });
         break;
       case 'definition':
@@ -92,40 +94,14 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
         break;
       }
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        const name = node.name ?? '';
-        const base = name.split('.')[0]!;
-        if (/^[A-Z]/.test(base) || name.includes('.')) {
-          if (!components.includes(base)) problems.push(problem(line, `\`<${name}>\` is not a component of this site; ${choices(components.map((c) => `\`<${c}>\``), 'write Markdown, or an HTML tag such as `<sup>`')}`));
-        } else if (name) {
-          const texts = Object.fromEntries(node.attributes.flatMap((attribute) => (attribute.type === 'mdxJsxAttribute' ? [[attribute.name, typeof attribute.value === 'string' ? attribute.value : '']] : [])));
-          const raw = htmlTagProblem(name, texts);
-          if (raw) problems.push(problem(line, raw));
-          if (name === 'a' && texts.href !== undefined && !texts.href.trim()) problems.push(problem(line, 'this `<a>` has an empty `href`, so the link leads nowhere; write the address, or write the link in Markdown: [words](/contact)'));
-        }
+      case 'mdxJsxTextElement':
+        // A component's own addresses (the safe step refuses every tag that has one).
+        if (!/^[A-Z]/.test(node.name ?? '')) break;
         for (const attribute of node.attributes) {
-          const at = attribute.position?.start.line ?? line;
-          if (attribute.type === 'mdxJsxExpressionAttribute') {
-            problems.push(...unknownNames(attribute.data?.estree, known, facts).map((message) => problem(at, message)));
-            continue;
-          }
-          if (typeof attribute.value === 'string') {
-            if ((attribute.name === 'href' || attribute.name === 'src') && !name.includes('.')) links.push({ url: attribute.value, line: lineAt(at) });
-            if (attribute.name === 'class') problems.push(problem(at, `write \`className="${attribute.value}"\` instead of \`class="${attribute.value}"\` in \`<${name}>\``));
-            if (attribute.name === 'style') problems.push(problem(at, `\`style\` takes no text in MDX; leave it out (the site's styles apply) or write \`style={{ … }}\``));
-          } else if (attribute.value) {
-            problems.push(...unknownNames(attribute.value.data?.estree, known, facts).map((message) => problem(at, message)));
+          if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && (attribute.name === 'href' || attribute.name === 'src')) {
+            links.push({ url: attribute.value, line: lineAt(attribute.position?.start.line ?? line) });
           }
         }
-        break;
-      }
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        problems.push(...unknownNames(node.data?.estree, known, facts).map((message) => problem(line, message)));
-        break;
-      case 'mdxjsEsm':
-        if (/^\s*import\b/m.test(node.value)) problems.push(problem(line, 'a body cannot import code; delete this line and use Markdown or the components of this site'));
-        else problems.push(...unknownNames(node.data?.estree, known, facts).map((message) => problem(line, message)));
         break;
       default:
         break;
@@ -134,53 +110,6 @@ export function readBody(source: SourceFile, text: string, facts: FactTable): Bo
   };
   visit(tree);
   return { problems, links };
-}
-
-/** "the ones you can use are …", or what to do instead when there are none. */
-function choices(names: string[], otherwise: string): string {
-  return names.length ? `the ones you can use are ${names.join(', ')}` : `the ones you can use are: none — ${otherwise}`;
-}
-
-/** Names a body defines itself (`export const x = …`), which its expressions may read. */
-function definedNames(tree: Root): string[] {
-  return tree.children.flatMap((node) => {
-    if (node.type !== 'mdxjsEsm' || !node.data?.estree) return [];
-    const visitors = createVisitors();
-    walk(node.data.estree, { enter: (child) => visitors.enter(child), leave: (child) => visitors.exit(child) });
-    return visitors.scopes[0]?.defined ?? [];
-  });
-}
-
-/** A message for every name an expression reads that nothing defines. */
-function unknownNames(program: Program | null | undefined, known: Set<string>, facts: FactTable): string[] {
-  if (!program) return [];
-  const visitors = createVisitors();
-  const missing: string[] = [];
-  walk(program, {
-    enter(node: EstreeNode, parent: EstreeNode | null, key: string | number | symbol | null | undefined) {
-      visitors.enter(node);
-      if (node.type !== 'Identifier' || !isReference(parent, key)) return;
-      const inScope = known.has(node.name) || visitors.scopes.some((scope) => scope.defined.includes(node.name));
-      if (!inScope && !missing.includes(node.name)) missing.push(node.name);
-    },
-    leave: (node: EstreeNode) => visitors.exit(node),
-  });
-  const own = [...known].filter((name) => !bodyNames.includes(name));
-  return missing.map((name) => {
-    const products = [...facts].filter(([, specs]) => specs.has(name)).map(([id]) => `\`[[${id}.${name}]]\``);
-    const figure = products.length ? `; to quote a product figure, write ${products.slice(0, 3).join(' or ')}` : '';
-    return `\`${name}\` is not a name this site provides; ${choices(own.map((n) => `\`${n}\``), `to show the braces as text, write \`\\{${name}\\}\``)}${figure}`;
-  });
-}
-
-/** Whether an identifier is read (not a property name, a label or a declaration's key). */
-function isReference(parent: EstreeNode | null, key: string | number | symbol | null | undefined): boolean {
-  if (!parent) return true;
-  if (parent.type === 'MemberExpression') return key !== 'property' || parent.computed;
-  if (parent.type === 'Property' || parent.type === 'PropertyDefinition' || parent.type === 'MethodDefinition') return key !== 'key' || parent.computed;
-  if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') return false;
-  if (parent.type === 'ExportSpecifier') return key === 'local';
-  return true;
 }
 
 type CompileError = { line?: number; column?: number; reason?: string; message?: string; ruleId?: string; place?: { line?: number; column?: number; start?: { line: number } } };

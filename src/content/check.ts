@@ -122,7 +122,8 @@ function checkContentNow(root: string, options: CheckOptions): CheckResult {
   const known = knownPaths([...itemPaths, ...downloads], root);
   const anchors = anchorTable(checked, pages);
   const facts = factTable(root);
-  const targets: Targets = { root, known, anchors };
+  const site = recordOf(checked.find((entry) => entry.kind === 'site' && entry.lang === DEFAULT_LANG)?.source.data);
+  const targets: Targets = { root, known, anchors, site: ownAddress(typeof site?.url === 'string' ? site.url : undefined) };
 
   const bodyProblems: Problem[] = [];
   for (const entry of checked) {
@@ -190,7 +191,8 @@ function pathOf(entry: Checked, pages: SitePage[]): string | undefined {
 }
 
 type Anchors = Map<string, { named: string[]; all: Set<string> }>;
-type Targets = { root: string; known: Set<string>; anchors: Anchors };
+/** `site`: the test for the site's own addresses (content/site.yaml `url`), whose links are checked as the paths they are. */
+type Targets = { root: string; known: Set<string>; anchors: Anchors; site: RegExp | undefined };
 
 /** The ids each page renders, by every address it has. */
 function anchorTable(checked: Checked[], pages: SitePage[]): Anchors {
@@ -341,14 +343,49 @@ function checkFacts(source: SourceFile, facts: ReturnType<typeof factTable>): Pr
   return problems;
 }
 
-function checkReference(value: string, { root, known, anchors }: Targets, self: string | undefined): string | undefined {
+/**
+ * The test for an address of the site's own domain (`https://www.ihubrobotics.com/tara`, with or
+ * without `www.`, http or https), made once from content/site.yaml `url`; its group is the path.
+ */
+function ownAddress(site: string | undefined): RegExp | undefined {
+  const host = site && /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(site)?.[1];
+  return host ? new RegExp(`^https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)(.*)$`, 'i') : undefined;
+}
+
+/** The path an address of the site's own domain stands for (`/tara`), or undefined for any other address. */
+function ownPath(value: string, own: RegExp | undefined): string | undefined {
+  if (!own || !/^https?:/i.test(value)) return undefined;
+  const match = own.exec(value.trim());
+  if (!match) return undefined;
+  const rest = match[1] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+function checkReference(value: string, targets: Targets, self: string | undefined): string | undefined {
+  // A link to this site written with its address is checked as the path it is: written so, it
+  // would also lead a preview build's reader to the published site.
+  const own = ownPath(value, targets.site);
+  if (own !== undefined) {
+    const problem = checkPath(own, targets, self);
+    if (!problem) return undefined;
+    const origin = /^https?:\/\/[^/?#]+/i.exec(value.trim())?.[0] ?? '';
+    const instead = `write links to this site as a path, without "${origin}"`;
+    const named = problem.replace(/^(link|image) "[^"]*"/, `$1 "${value}"`);
+    return named.includes(ROUTES) ? named.replace(ROUTES, named.includes('did you mean') ? instead : `${instead}, like "/contact"`) : `${named}; ${instead}`;
+  }
+  return checkPath(value, targets, self);
+}
+
+const ROUTES = 'expected a route such as /contact or /news/<slug>';
+
+function checkPath(value: string, { root, known, anchors }: Targets, self: string | undefined): string | undefined {
   if (!/^(\/[A-Za-z0-9\-._~/%]*)?([?#].*)?$/.test(value) || !value) return undefined;
   const path = value.replace(/[?#].*$/, '');
   if (path.startsWith('/images/')) {
     return existsSync(join(root, CONTENT, path)) ? undefined : `image "${value}" not found${invisibleNote(value)}; ${imageHint(root, path)}expected a file at content${path}`;
   }
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (clean && !known.has(clean)) return `link "${value}" leads to no page of this site${invisibleNote(value)}; ${pathHint(clean, known)}expected a route such as /contact or /news/<slug>`;
+  if (clean && !known.has(clean)) return `link "${value}" leads to no page of this site${invisibleNote(value)}; ${pathHint(clean, known)}${ROUTES}`;
   const hash = /#(.+)$/.exec(value)?.[1];
   const page = clean || self;
   const ids = page === undefined ? undefined : anchors.get(page);

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Frame, Locator, Page } from '@playwright/test';
 import { parseSource } from '~/content/source';
+import { HOSTILE, hostileBodies } from '../fixtures/hostile-bodies';
 import { expect, openEditor, publish, test, type Repo } from './cms-backend';
 
 /** `npm run content:check` in the copy: its exit code and what it printed. */
@@ -170,6 +171,72 @@ test('an unknown mailbox is refused with the mailboxes there are, and nothing is
     ),
   ).toBeVisible();
   expect(repo.git('status', '--porcelain', '--', 'content')).toBe('');
+});
+
+/** The `title:` of a content file as written. */
+const titleOf = (file: string) => /^title: "?(.*?)"?$/m.exec(readFileSync(file, 'utf8'))![1]!;
+
+test('each hostile body of the corpus is refused at save with the check’s message and line, and nothing is written', async ({ page, repo }) => {
+  const file = 'content/news/rhino-enters-beta.mdx';
+  const bodyLine = parseSource(file, readFileSync(file, 'utf8')).bodyLine;
+  await openEditor(page, repo, '/collections/news/entries/rhino-enters-beta');
+  for (const [hostile, message] of Object.entries(hostileBodies)) {
+    // The hostile file's text below its fields, typed in place of this item's: its lines move with it.
+    const source = parseSource(hostile, readFileSync(join(HOSTILE, hostile), 'utf8'));
+    const [, line, words] = /^[^:]+:(\d+) body — (.*)$/.exec(message)!;
+    await field(page, 'Text (optional)').fill(source.body);
+    await publish(page);
+    await expect(page.getByText(`${file}:${bodyLine + Number(line) - source.bodyLine} body — ${words!}`)).toBeVisible();
+  }
+  expect(repo.git('status', '--porcelain', '--', 'content')).toBe('');
+});
+
+test('the preview of a text MDX cannot read shows the check’s message with its line, never the parser’s', async ({ page, repo }) => {
+  const file = 'content/news/rhino-enters-beta.mdx';
+  const bodyLine = parseSource(file, readFileSync(file, 'utf8')).bodyLine;
+  await openEditor(page, repo, '/collections/news/entries/rhino-enters-beta');
+  await field(page, 'Text (optional)').fill('\nRhino at the fair.\n\nA picture: <img src=x>\n');
+  const preview = await previewFrame(page, 'The news item as the site shows it');
+  await expect(
+    preview.getByText(
+      `${file}:${bodyLine + 3} body — put the value of \`src\` in quotes: \`src="x"\`; better, write the image in Markdown with what it shows: \`![what the picture shows](x)\``,
+    ),
+  ).toBeVisible();
+  await expect(preview.getByText(/Unexpected character|before attribute value|acorn/)).toHaveCount(0);
+});
+
+/** Changes the editor's address as typing it in the address bar does: the same page, another `#…`. */
+const typeAddress = (page: Page, hash: string) => page.evaluate((to) => void (window.location.hash = to), hash);
+
+test('the editor shows and saves the entry of its address, after a typed address, Back and Forward', async ({ page, repo }) => {
+  const a = { file: 'content/news/daksha-enters-beta.mdx', hash: '#/collections/news/entries/daksha-enters-beta' };
+  const b = { file: 'content/ar/pages/tara-greet.mdx', hash: '#/collections/pages-ar/entries/tara-greet' };
+  const shows = async (entry: typeof a) => {
+    await expect(page).toHaveURL(new RegExp(`${entry.hash.replace(/[/.]/g, '\\$&')}$`));
+    await expect(field(page, 'Title')).toHaveValue(titleOf(entry.file));
+  };
+  await openEditor(page, repo, a.hash.slice(1));
+  await shows(a);
+  // Entry B typed into the address bar.
+  await typeAddress(page, b.hash);
+  await shows(b);
+  await page.goBack();
+  await shows(a);
+  await page.goForward();
+  await shows(b);
+  // Back over two steps of one page's history at once (B → the news list → A, then back to B).
+  await typeAddress(page, '#/collections/news');
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  await typeAddress(page, a.hash);
+  await shows(a);
+  await page.evaluate(() => window.history.go(-2));
+  await shows(b);
+
+  await retype(field(page, 'Title'), `${titleOf(b.file)} (edited)`);
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(repo.git('diff', '--name-only')).toBe(`${b.file}\n`);
+  expect(readFileSync(join(repo.root, b.file), 'utf8')).toContain(`${titleOf(b.file)} (edited)`);
 });
 
 test('no public page loads any of the editor’s code: the editor lives under /admin/ alone', () => {

@@ -68,7 +68,7 @@ const expected: Record<string, string | string[]> = {
   'news-title-too-long':
     'content/news/long-title.mdx:2 title — title is 75 characters; at most 65 fit in search results, where the headline is the page title',
   'news-undefined-name':
-    'content/news/languages.mdx:13 body — `languages` is not a name this site provides; the ones you can use are: none — to show the braces as text, write `\\{languages\\}`; to quote a product figure, write `[[tara-care.languages]]` or `[[tara-greet.languages]]` or `[[tara-learn.languages]]`',
+    'content/news/languages.mdx:13 body — `{languages}` is code, which a text cannot hold; to quote a product figure, write `[[tara-care.languages]]` or `[[tara-greet.languages]]` or `[[tara-learn.languages]]`; to show the braces as text, write `\\{languages\\}`',
   'news-unknown-category':
     'content/news/category.mdx:4 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "product-news"',
   'news-unknown-component':
@@ -135,6 +135,15 @@ const expected: Record<string, string | string[]> = {
     'content/pages/demos.mdx:9 sections[0].actions[0].href — link "/octa-bot#specifcations" leads to no anchor on /octa-bot; did you mean "#specifications"? its sections with an id are: specifications',
   'page-image-typo':
     'content/pages/retail-demo.mdx:9 sections[0].image.src — image "/images/products/octa-bto.svg" not found; did you mean "/images/products/octa-bot.svg"? expected a file at content/images/products/octa-bto.svg',
+  // Issue 45: the body slips a copywriter met alone.
+  'news-heading-skipped':
+    'content/news/heading-skipped.mdx:15 body — `####` after `##` skips a level, so screen readers announce a heading that is not there; write `###` (a heading is at most one `#` deeper than the one before it)',
+  'news-heading-main':
+    "content/news/heading-main.mdx:11 body — a `#` heading is the page's main heading (h1), which the page already has from its fields; write `## Heading` for a heading in the text",
+  'news-image-bare-name':
+    'content/news/bare-image.mdx:13 body — the image "x" is not a path under /images/, so the page shows it broken; put the file in content/images/news/ and write its path from /images/: ![a robot](/images/news/x)',
+  'news-own-domain-link':
+    'content/news/own-domain.mdx:11 body — link "https://www.ihubrobotics.com/tara-grete" leads to no page of this site; did you mean "/tara-greet"? write links to this site as a path, without "https://www.ihubrobotics.com"',
   'ar-page-hand-typed-figure':
     'content/ar/pages/trade-fairs.mdx:8 sections[0].lead — "40 كغ" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
 };
@@ -165,7 +174,7 @@ test('ten different mistakes in six files are ten messages, each at its own line
     'content/pages/tara-gen2.mdx:76 body — `<Callout>` is not a component of this site; the ones you can use are: none — write Markdown, or an HTML tag such as `<sup>`',
     'content/news/daksha-enters-beta.mdx:2 title — this text holds a colon followed by a space, which YAML reads as a new field; put this text in quotes: title: "Daksha enters beta: our second-generation robot for warehouses"',
     'content/news/tara-speaks-32-languages.mdx:2 title — title is 71 characters; at most 65 fit in search results, where the headline is the page title',
-    'content/news/tara-speaks-32-languages.mdx:23 body — `languages` is not a name this site provides; the ones you can use are: none — to show the braces as text, write `\\{languages\\}`; to quote a product figure, write `[[tara-care.languages]]` or `[[tara-greet.languages]]` or `[[tara-learn.languages]]`',
+    'content/news/tara-speaks-32-languages.mdx:23 body — `{languages}` is code, which a text cannot hold; to quote a product figure, write `[[tara-care.languages]]` or `[[tara-greet.languages]]` or `[[tara-learn.languages]]`; to show the braces as text, write `\\{languages\\}`',
     'content/news/tara-speaks-32-languages.mdx:23 body — link "/tara#specz" leads to no anchor on /tara; its sections with an id are: versions, specifications, compare',
     'content/careers/field-deployment-lead.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
     'content/careers/field-deployment-lead.mdx:17 body — write `<br />` (in MDX an empty tag ends with "/>")',

@@ -17,6 +17,7 @@ import { careerSchema } from '~/content/schemas/careers';
 import { newsSchema } from '~/content/schemas/news';
 import { productSchema } from '~/content/schemas/products';
 import { siteSchema } from '~/content/schemas/site';
+import type { SourceFile } from '~/content/source';
 import { withProductLinks } from '~/content/site-menu';
 import { deepMerge, mergeProduct, TRANSLATION_OF, translatedProductSchema } from '~/content/translation';
 import { InsideIsland } from '~/islands/context';
@@ -60,7 +61,10 @@ function Drawn({ lang, title, children }: { lang: Lang; title: string; children:
   );
 }
 
-export function NewsPreview(props: PreviewTemplateComponentProps) {
+/** The file the save would write, for the body's lines (./draft.ts). */
+type WithSource = PreviewTemplateComponentProps & { source?: SourceFile | undefined };
+
+export function NewsPreview(props: WithSource) {
   const values = valuesOf(props.entry);
   const facts = factsIn();
   const parsed = newsSchema.safeParse(resolveFactsDeep(fieldsOf(values), facts));
@@ -71,7 +75,7 @@ export function NewsPreview(props: PreviewTemplateComponentProps) {
         <Guard key={JSON.stringify(values)}>
           <NewsArticleView
             item={withUploads(parsed.data, new Set(previewData().images), (path) => props.getAsset(path).url)}
-            body={previewBody(typeof values.body === 'string' ? values.body : '', facts)}
+            body={previewBody(typeof values.body === 'string' ? values.body : '', facts, props.source)}
             copy={newsroom.article}
             categories={newsroom.categories}
             newer={null}
@@ -85,7 +89,7 @@ export function NewsPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-export function CareerPreview(props: PreviewTemplateComponentProps) {
+export function CareerPreview(props: WithSource) {
   const values = valuesOf(props.entry);
   const facts = factsIn();
   const parsed = careerSchema.safeParse(resolveFactsDeep(fieldsOf(values), facts));
@@ -95,7 +99,7 @@ export function CareerPreview(props: PreviewTemplateComponentProps) {
         <Guard key={JSON.stringify(values)}>
           <JobPostingView
             posting={{ ...parsed.data, slug: slugOf(props, values) }}
-            body={previewBody(typeof values.body === 'string' ? values.body : '', facts)}
+            body={previewBody(typeof values.body === 'string' ? values.body : '', facts, props.source)}
             copy={previewData().careersCopy.posting}
           />
         </Guard>

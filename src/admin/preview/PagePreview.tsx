@@ -4,6 +4,7 @@ import { Sections } from '~/components/sections/Sections';
 import { InsideIsland } from '~/islands/context';
 import { languages, DEFAULT_LANG, type Lang } from '~/lib/languages';
 import { SiteContext } from '~/lib/site';
+import type { SourceFile } from '~/content/source';
 import { factsIn, previewData } from './data';
 import { Frame } from './Frame';
 import { loadSite } from './loaders';
@@ -33,13 +34,19 @@ export const valuesOf = (entry: PreviewTemplateComponentProps['entry']): Values 
  * stylesheet, in the page's language and direction. A translated page is shown beside the English
  * page it translates.
  */
-export function PagePreview({ entry, collection, getAsset, getCollection }: PreviewTemplateComponentProps) {
+export function PagePreview({
+  entry,
+  collection,
+  getAsset,
+  getCollection,
+  source: file,
+}: PreviewTemplateComponentProps & { source?: SourceFile | undefined }) {
   const lang = collectionLang(collection);
   const values = valuesOf(entry);
   const english = collection.get('translates') as string | undefined;
   const slug = (entry.get('slug') as string | undefined) || (typeof values.address === 'string' ? values.address : '');
   const source = useEnglishSource(english, slug, getCollection);
-  const page = <PageView values={values} lang={lang} assetUrl={(path) => getAsset(path).url} />;
+  const page = <PageView values={values} lang={lang} assetUrl={(path) => getAsset(path).url} source={file} />;
   if (!english)
     return (
       <div style={{ height: '100vh' }}>
@@ -96,9 +103,19 @@ function useEnglishSource(
   return found?.key === key ? found.values : undefined;
 }
 
-function PageView({ values, lang, assetUrl }: { values: Values; lang: Lang; assetUrl: (path: string) => string }) {
+function PageView({
+  values,
+  lang,
+  assetUrl,
+  source,
+}: {
+  values: Values;
+  lang: Lang;
+  assetUrl: (path: string) => string;
+  source?: SourceFile | undefined;
+}) {
   const facts = useMemo(() => factsIn(lang), [lang]);
-  const page = previewPage(values, lang, facts);
+  const page = previewPage(values, lang, facts, source);
   const served = useMemo(() => new Set(previewData().images), []);
   const sections = withUploads(page.sections, served, assetUrl);
   return (
@@ -158,6 +175,7 @@ export class Guard extends Component<{ children: ReactNode }, { error: Error | u
     return { error };
   }
   override render() {
-    return this.state.error ? <Problems problems={[this.state.error.message]} /> : this.props.children;
+    // One problem a line: the content check's messages, as the save would list them.
+    return this.state.error ? <Problems problems={this.state.error.message.split('\n')} /> : this.props.children;
   }
 }

@@ -1,27 +1,36 @@
 /**
- * A page's or an item's MDX text as the preview shows it: compiled in the browser by the same
- * MDX compiler and Markdown plugins as the build (vite.config.ts), product figures filled in,
- * and drawn by the site's <Prose> (src/components/ui/Prose.tsx) through src/content/bodies.ts's
- * promise form. A text MDX cannot read gives the compiler's message instead.
+ * A page's or an item's MDX text as the preview shows it: checked first by the content check's
+ * own body reader (src/admin/check.ts `checkBody`), then compiled in the browser by the same MDX
+ * pipeline as the build (src/content/mdx-pipeline.ts, the safe subset included), product figures
+ * filled in, and drawn by the site's <Prose> (src/components/ui/Prose.tsx) through
+ * src/content/bodies.ts's promise form. A text with a mistake gives the check's messages, with the
+ * file and line the save would name, never the MDX parser's own words.
  */
 import * as runtime from 'react/jsx-runtime';
 import type { Body, BodyPromise } from '~/content/bodies';
 import { resolveFacts, type FactTable } from '~/content/facts';
+import { parseSource, type SourceFile } from '~/content/source';
 import { escapeMdxText } from '~/lib/escape';
+import { checkBody, formatProblem } from '../check';
 
 const cache = new Map<string, BodyPromise>();
 
-/** The body of `text`, as a promise `use()` can read; undefined for no text. */
-export function previewBody(text: string, facts: FactTable): BodyPromise | undefined {
+/**
+ * The body of `text`, as a promise `use()` can read; undefined for no text. `source` is the file
+ * the save would write (its body is `text`), so a problem names the save's file and line.
+ */
+export function previewBody(
+  text: string,
+  facts: FactTable,
+  source: SourceFile = parseSource('(the text)', `---\n---\n${text}`),
+): BodyPromise | undefined {
   if (!text.trim()) return undefined;
   const table = new Map([...facts].map(([id, specs]) => [id, new Map([...specs].map(([key, value]) => [key, escapeMdxText(value)]))]));
-  const source = resolveFacts(text, table);
-  let promise = cache.get(source);
+  const resolved = resolveFacts(source.body, table);
+  const key = `${source.file}:${source.bodyLine}:${resolved}`;
+  let promise = cache.get(key);
   if (!promise) {
-    // The MDX compiler loads with the first text previewed, not with the editor.
-    const loading: Promise<Body> = Promise.all([import('@mdx-js/mdx'), import('remark-gfm')])
-      .then(([{ evaluate }, { default: remarkGfm }]) => evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }))
-      .then((module) => module.default);
+    const loading = compileBody(source, resolved, facts);
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
       (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
@@ -29,7 +38,19 @@ export function previewBody(text: string, facts: FactTable): BodyPromise | undef
     promise = Object.assign(loading, { status: 'pending' as const });
     // One entry per text: the previous versions of a text being typed are not kept.
     if (cache.size > 20) cache.clear();
-    cache.set(source, promise);
+    cache.set(key, promise);
   }
   return promise;
+}
+
+async function compileBody(source: SourceFile, resolved: string, facts: FactTable): Promise<Body> {
+  const problems = await checkBody(source, facts);
+  if (problems.length) throw new Error(problems.map(formatProblem).join('\n'));
+  // The MDX compiler loads with the first text previewed, not with the editor.
+  const [{ evaluate }, { bodyRemarkPlugins }] = await Promise.all([import('@mdx-js/mdx'), import('~/content/mdx-pipeline')]);
+  const module = await evaluate(resolved, {
+    ...runtime,
+    remarkPlugins: bodyRemarkPlugins({ place: { file: source.file, bodyLine: source.bodyLine } }),
+  });
+  return module.default;
 }

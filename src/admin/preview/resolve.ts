@@ -9,7 +9,7 @@ import type { BodyPromise } from '~/content/bodies';
 import { isolateForRtl, resolveFactsDeep, type FactTable } from '~/content/facts';
 import { resolveSection, type AnyResolvedSection } from '~/content/sections.server';
 import { section as sectionSchema } from '~/content/schemas/sections';
-import type { Problem } from '~/content/source';
+import type { Problem, SourceFile } from '~/content/source';
 import { validate } from '~/content/validate';
 import { takesBody } from '~/components/sections/Sections';
 import { languages, type Lang } from '~/lib/languages';
@@ -30,8 +30,8 @@ export function problemsIn(schema: z.core.$ZodType, data: unknown, prefix: strin
 
 export type PreviewPage = { sections: AnyResolvedSection[]; body: BodyPromise | undefined; problems: string[] };
 
-/** A page's sections and prose, ready for <Sections>. */
-export function previewPage(data: Record<string, unknown>, lang: Lang, facts: FactTable): PreviewPage {
+/** A page's sections and prose, ready for <Sections>; `source` is the file the save would write, for the body's lines. */
+export function previewPage(data: Record<string, unknown>, lang: Lang, facts: FactTable, source?: SourceFile): PreviewPage {
   const wrap = languages[lang].dir === 'rtl' ? isolateForRtl : undefined;
   const problems: string[] = [];
   const sections: AnyResolvedSection[] = [];
@@ -52,7 +52,7 @@ export function previewPage(data: Record<string, unknown>, lang: Lang, facts: Fa
   const text = typeof data.body === 'string' ? data.body : '';
   let body: BodyPromise | undefined;
   try {
-    body = previewBody(text, facts);
+    body = previewBody(text, facts, source);
   } catch (error) {
     problems.push(`body — ${error instanceof Error ? error.message : String(error)}`);
   }

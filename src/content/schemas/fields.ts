@@ -3,6 +3,7 @@
  * the content check can tell a copywriter exactly what a field wants.
  */
 import { z } from 'zod';
+import { unsafeUrl } from '../safe-url';
 
 /**
  * The error of a length limit: a text that is too long is reported with its length, the limit
@@ -37,10 +38,18 @@ export const slug = () =>
     error: 'expected a slug of lower-case letters, digits and hyphens, like "tara-care-launch"',
   });
 
+/**
+ * Refuses an address whose scheme would run code or is no address (`javascript:`, `data:`,
+ * `vbscript:` …) with the reason and what to write instead (../safe-url.ts, docs/decisions/3300):
+ * `.refine(safeAddress)` before a field's own pattern.
+ */
+export const safeAddress = [(value: string) => !unsafeUrl(value), { error: (issue: { input?: unknown }) => (typeof issue.input === 'string' ? `${JSON.stringify(issue.input)} ${unsafeUrl(issue.input) ?? ''}` : undefined), abort: true }] as const;
+
 /** A link inside the site ("/tara") or outside it ("https://…"), or a mail link. */
 export const href = () =>
   z
     .string({ error: 'expected a link like "/contact" or "https://example.com"' })
+    .refine(...safeAddress)
     .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, { error: 'expected a link starting with "/", "#", "https://", "mailto:" or "tel:"' });
 
 /** An image stored under content/images/, written as "/images/…" (`refersTo` tells the browser editor to offer an upload). */

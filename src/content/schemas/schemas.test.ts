@@ -88,6 +88,19 @@ test('links must be site paths, anchors, https, mailto or tel', () => {
   for (const bad of ['contact', 'http://example.com', 'javascript:alert(1)']) expect(href().safeParse(bad).success, bad).toBe(false);
 });
 
+test('a link field that would run code or is no address says so, with its line and what to write instead', () => {
+  const button = (address: string) => `label: Go\nhref: "${address}"\n`;
+  expect(messages(action(), button('javascript:alert(document.cookie)'))).toEqual([
+    '2 href — "javascript:alert(document.cookie)" starts with `javascript:`, which would run code in the visitor\'s browser; write a page of this site (`/contact`), a web address (`https://…`), an e-mail address (`mailto:…`) or a phone number (`tel:…`)',
+  ]);
+  expect(messages(action(), button('data:text/html,<script>alert(1)</script>'))).toEqual([
+    '2 href — "data:text/html,<script>alert(1)</script>" starts with `data:`, which is not an address a visitor can follow; write a page of this site (`/contact`), a web address (`https://…`), an e-mail address (`mailto:…`) or a phone number (`tel:…`)',
+  ]);
+  expect(messages(action(), button(' VBScript:msgbox'))[0]).toMatch(/^2 href — " VBScript:msgbox" starts with `vbscript:`, which would run code/);
+  const site = readFileSync('content/site.yaml', 'utf8').replace(/^url: .*$/m, 'url: "javascript:alert(1)"');
+  expect(messages(siteSchema, site)).toEqual([`${site.split('\n').findIndex((line) => line.startsWith('url:')) + 1} url — expected the site address like https://www.example.com, got "javascript:alert(1)"`]);
+});
+
 test('a mail action needs a known mailbox and a subject, reported as one line per field', () => {
   expect(action().safeParse({ label: 'Request Demo', mail: 'info', subject: 'TARA Learn Demo Request' }).success).toBe(true);
   expect(messages(action(), 'label: Request Demo\nmail: ceo\nsubject: Hi\n')).toEqual([

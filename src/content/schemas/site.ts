@@ -81,7 +81,10 @@ export type SearchKind = keyof SearchCopy['kinds'];
 
 export const siteSchema = z.strictObject({
   name: text('the company name').describe('Company name shown in the header, footer and page titles'),
-  url: z.url({ error: 'expected the site address like https://www.example.com' }).describe('Public address of the site, used for canonical links'),
+  url: z
+    // http or https only: the address is written into every page's canonical link and the feed.
+    .url({ protocol: /^https?$/, error: 'expected the site address like https://www.example.com' })
+    .describe('Public address of the site, used for canonical links'),
   tagline: text('a tagline').describe('One line about the company, used in the footer and link previews'),
   socialImage: z
     .string()
