@@ -13,7 +13,9 @@ import { readFileSync } from 'node:fs';
 import remarkGfm from 'remark-gfm';
 import { FACT_REFERENCE, resolveFacts } from '~/content/facts';
 import { loadCareers, loadNews, loadPageFile, loadProduct, loadProducts } from '~/content/load.server';
+import { resolveSection, type AnyResolvedSection, type ResolvedSection } from '~/content/sections.server';
 import { factTable } from '~/content/products.server';
+import type { Action } from '~/content/schemas/fields';
 import type { Page as PageContent } from '~/content/schemas/page';
 import type { Section, SectionOf, SectionType } from '~/content/schemas/sections';
 import { parseSource } from '~/content/source';
@@ -47,6 +49,25 @@ export function sectionOf<K extends SectionType>(path: string, type: K, index = 
   return found;
 }
 
+/** The `index`-th section of a kind as its component receives it: with the product facts, spec rows, stories or positions it shows gathered. */
+export function shownSectionOf<K extends SectionType>(path: string, type: K, index = 0): ResolvedSection<K> {
+  const isKind = (section: AnyResolvedSection): section is ResolvedSection<K> => section.type === type;
+  const shown = resolveSection(sectionOf(path, type, index), pageContent(path).lang);
+  if (!isKind(shown)) throw new Error(`resolving a "${type}" section gave a "${shown.type}" one`);
+  return shown;
+}
+
+/** Every section of the page at `path` as its component receives it, in page order. */
+export function shownSections(path: string): AnyResolvedSection[] {
+  const page = pageContent(path);
+  return page.content.sections.map((section) => resolveSection(section, page.lang));
+}
+
+/** Every button of the page's sections (their `actions`), in page order: label and what it does (href, mail + subject, or download). */
+export function actionsOf(path: string): Action[] {
+  return pageContent(path).content.sections.flatMap((section) => ('actions' in section && section.actions ? section.actions : []));
+}
+
 /** The section holding `heading` in front of its items, for the sections that have one. */
 const headingOf = (section: Section): string | undefined =>
   'heading' in section && typeof section.heading === 'string' ? section.heading : undefined;
@@ -69,6 +90,11 @@ export function pagesWith<K extends SectionType>(type: K, lang: Lang = DEFAULT_L
   return allPages()
     .filter((page) => page.lang === lang)
     .flatMap((page) => sectionsOf(page.path, type).map((section) => ({ path: page.path, section })));
+}
+
+/** The product pages of a language: every page whose content opens with a product's hero, with that product's file name. */
+export function productPages(lang: Lang = DEFAULT_LANG): { path: string; product: string }[] {
+  return pagesWith('product-hero', lang).map(({ path, section }) => ({ path, product: section.product }));
 }
 
 /** Every news item, newest first, as the newsroom lists them. */
@@ -144,9 +170,10 @@ export function bodyOf(file: string): BodyText {
   return found;
 }
 
-/** The text of raw HTML with its entities decoded and its spaces folded, for looking for words in it (tags stay). */
+/** The text of raw HTML with its entities decoded, React's `<!-- -->` between text runs dropped and its spaces folded, for looking for words in it (tags stay). */
 export function decodedHtml(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
