@@ -15,7 +15,6 @@ import { FACT_REFERENCE, resolveFacts } from '~/content/facts';
 import { loadCareers, loadNews, loadPageFile, loadProduct, loadProducts } from '~/content/load.server';
 import { resolveSection, type AnyResolvedSection, type ResolvedSection } from '~/content/sections.server';
 import { factTable } from '~/content/products.server';
-import type { Action } from '~/content/schemas/fields';
 import type { Page as PageContent } from '~/content/schemas/page';
 import type { Section, SectionOf, SectionType } from '~/content/schemas/sections';
 import { parseSource } from '~/content/source';
@@ -63,9 +62,36 @@ export function shownSections(path: string): AnyResolvedSection[] {
   return page.content.sections.map((section) => resolveSection(section, page.lang));
 }
 
-/** Every button of the page's sections (their `actions`), in page order: label and what it does (href, mail + subject, or download). */
-export function actionsOf(path: string): Action[] {
-  return pageContent(path).content.sections.flatMap((section) => ('actions' in section && section.actions ? section.actions : []));
+/** A button or link a page's content gives: its label and what it does (an address, a mail draft, a download). */
+export type Button = { label: string; href?: string; mail?: string; subject?: string; download?: string };
+
+/** `value` as a button, when it is one: a label with an address, a mailbox and subject, or a file. */
+function buttonIn(value: object): Button | undefined {
+  const fields: Map<string, unknown> = new Map(Object.entries(value));
+  const [label, href, mail, subject, download] = ['label', 'href', 'mail', 'subject', 'download'].map((key) => fields.get(key));
+  if (typeof label !== 'string') return undefined;
+  if (typeof href === 'string') return { label, href };
+  if (typeof download === 'string') return { label, download };
+  if (typeof mail === 'string' && typeof subject === 'string') return { label, mail, subject };
+  return undefined;
+}
+
+/**
+ * Every button and link the page's sections give, in page order: their `actions`, the links of
+ * their items and of a reach section's list. Each with its label and what it does.
+ */
+export function actionsOf(path: string): Button[] {
+  const found: Button[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const button = buttonIn(value);
+      if (button) found.push(button);
+      else Object.values(value).forEach(walk);
+    }
+  };
+  walk(pageContent(path).content.sections);
+  return found;
 }
 
 /** The section holding `heading` in front of its items, for the sections that have one. */
@@ -180,4 +206,71 @@ export function decodedHtml(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ');
+}
+
+/** Fields whose text a section draws on the page (not a label read only by screen readers, an address or a mail subject). */
+const TEXT_FIELDS = new Set([
+  'eyebrow',
+  'heading',
+  'lead',
+  'title',
+  'text',
+  'name',
+  'role',
+  'value',
+  'description',
+  'question',
+  'answer',
+  'days',
+  'hours',
+  'amount',
+  'round',
+  'source',
+  'caption',
+  'status',
+  'summary',
+  'kind',
+  'category',
+]);
+/** Parts of a section that are not drawn as text before any script runs: controls' labels, pictures, toasts, the words of a filter or a form's replies; and the celebration, a toast. */
+const NOT_DRAWN = new Set([
+  'celebration',
+  'image',
+  'poster',
+  'flag',
+  'video',
+  'labels',
+  'viewer',
+  'rotate',
+  'feed',
+  'filter',
+  'article',
+  'empty',
+  'invalid',
+  'draft',
+  'sent',
+  'failed',
+  'posting',
+  'errors',
+  'messages',
+]);
+
+/**
+ * The words the sections of the page at `path` draw, as content/ gives them (figures filled in):
+ * every heading, lead, item title and text, figure and answer. What a visitor without
+ * JavaScript reads in the prerendered HTML. A videos section none of whose videos has an
+ * address yet is not drawn (docs/decisions/2711), nor a celebration (a toast its script shows).
+ */
+export function pageWords(path: string): string[] {
+  const words: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (NOT_DRAWN.has(key)) return;
+    if (typeof value === 'string') {
+      if (TEXT_FIELDS.has(key) && value.trim()) words.push(shown(value).replace(/\s+/g, ' ').trim());
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === 'object') for (const [field, inner] of Object.entries(value)) walk(inner, field);
+  };
+  for (const section of shownSections(path))
+    if (!NOT_DRAWN.has(section.type) && (section.type !== 'videos' || section.items.length)) walk(section, '');
+  return words;
 }
