@@ -21,7 +21,7 @@ import { parseSource } from '~/content/source';
 import { readableDate } from '~/lib/dates';
 import { withoutBidiControls } from '~/lib/bidi';
 import { DEFAULT_LANG, type Lang } from '~/lib/languages';
-import { allPages, pageAt, type SitePage } from '~/site-map.server';
+import { allPages, notFoundFile, pageAt, type SitePage } from '~/site-map.server';
 import { siteIn } from './support';
 
 export { readableDate, siteIn as site };
@@ -34,6 +34,13 @@ export function pageContent(path: string): SitePage & { content: PageContent } {
   const entry = pageAt(path);
   if (!entry) throw new Error(`No file under content/ is the page at ${path}`);
   return { ...entry, content: loadPageFile(entry.file).page };
+}
+
+/** The words of the not-found page of a language (content/pages/404.mdx, content/ar/pages/404.mdx). */
+export function notFoundCopy(lang: Lang = DEFAULT_LANG): SectionOf<'not-found'> {
+  const found = loadPageFile(notFoundFile(lang)).page.sections.find((section): section is SectionOf<'not-found'> => section.type === 'not-found');
+  if (!found) throw new Error(`${notFoundFile(lang)} has no "not-found" section`);
+  return found;
 }
 
 /** Every section of a kind on the page at `path`, in page order. */
