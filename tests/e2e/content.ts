@@ -43,6 +43,18 @@ export function notFoundCopy(lang: Lang = DEFAULT_LANG): SectionOf<'not-found'> 
   return found;
 }
 
+const contactForms = new Map<Lang, SectionOf<'contact-form'>>();
+
+/** The contact form's words: the `contact-form` section of the page of a language that has one (/contact, /ar/contact). */
+export function contactForm(lang: Lang = DEFAULT_LANG): SectionOf<'contact-form'> {
+  const known = contactForms.get(lang);
+  if (known) return known;
+  const [found] = pagesWith('contact-form', lang);
+  if (!found) throw new Error(`no page of content/ in "${lang}" has a contact-form section`);
+  contactForms.set(lang, found.section);
+  return found.section;
+}
+
 /** Every section of a kind on the page at `path`, in page order. */
 export function sectionsOf<K extends SectionType>(path: string, type: K): SectionOf<K>[] {
   return pageContent(path).content.sections.filter((section): section is SectionOf<K> => section.type === type);
