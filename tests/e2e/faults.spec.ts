@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '~/lib/mailto';
+import { contactForm, literal, pageHeading, site } from './content';
 
 /** Counts the page's document loads (the first one included). */
 function countLoads(page: Page) {
@@ -35,22 +36,15 @@ async function expectNotCovered(page: Page) {
   expect(covering, 'an element covers the whole screen').toBe(false);
 }
 
-const CONTACT = [
-  {
-    path: '/contact',
-    heading: 'Talk to us',
-    fallback: 'This form cannot run in your browser right now.',
-    link: 'Write to us by email',
-  },
-  {
-    path: '/ar/contact',
-    heading: 'تحدّثوا إلينا',
-    fallback: 'لا يمكن تشغيل هذا النموذج في متصفحكم الآن.',
-    link: 'راسلونا بالبريد الإلكتروني',
-  },
-];
+// The contact page in each language, with the words its form shows when it cannot run (content/).
+const CONTACT = (['en', 'ar'] as const).map((lang) => {
+  const path = lang === 'en' ? '/contact' : '/ar/contact';
+  const { noScript } = contactForm(lang).form;
+  return { path, heading: pageHeading(path), fallback: noScript.text, link: noScript.link, subject: noScript.subject };
+});
+const { info } = site().mailboxes;
 
-for (const { path, heading, fallback, link } of CONTACT) {
+for (const { path, heading, fallback, link, subject } of CONTACT) {
   test(`when the form's code cannot load on ${path}, the page reloads once, then stays whole and offers the mail link in its own language`, async ({
     page,
   }) => {
@@ -62,8 +56,8 @@ for (const { path, heading, fallback, link } of CONTACT) {
     await expect(page.getByText(fallback)).toBeVisible();
     const mail = page.getByRole('link', { name: link });
     await expect(mail).toBeVisible();
-    expect(parseMailto((await mail.getAttribute('href'))!)).toMatchObject({ to: ['info@ihubrobotics.com'], fields: { subject: 'Website enquiry' } });
-    await expect(page.getByText('info@ihubrobotics.com', { exact: true }).first()).toBeVisible();
+    expect(parseMailto((await mail.getAttribute('href'))!)).toMatchObject({ to: [info], fields: { subject } });
+    await expect(page.getByText(info, { exact: true }).first()).toBeVisible();
     // The page's own text is still there, and nothing covers it; the form that cannot run is not offered.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('form[data-draft="contact"]')).toBeHidden();
@@ -114,7 +108,7 @@ test('when React itself cannot load, every island of the page keeps its HTML and
   // The form is in the first view, so the runtime is asked for at once; it fails, the site answers: one reload, then none.
   await expect.poll(() => loads.count).toBe(2);
   await page.waitForLoadState('load');
-  await expect(page.getByRole('link', { name: 'Write to us by email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: CONTACT[0]!.link })).toBeVisible();
   expect(loads.count).toBeLessThanOrEqual(2);
   await expectNotCovered(page);
 });
@@ -129,15 +123,16 @@ test('offline, a map whose code cannot load never reloads the page: it keeps the
   await page.goto('/contact');
   // The form's own code is in: this case is about the map's, which is asked for only once the visitor scrolls there.
   await expect(page.locator('[data-island="message-form"]')).toHaveAttribute('data-hydrated', '');
-  await page.getByRole('textbox', { name: /^Message/ }).fill('مرحبا 1+1=2 & شكرا');
+  const message = contactForm().form.fields.message.label;
+  await page.getByRole('textbox', { name: new RegExp(`^${literal(message)}`) }).fill('مرحبا 1+1=2 & شكرا');
   await expect(page.locator('[data-island="embed-facade"]')).not.toHaveAttribute('data-hydrated');
   await context.setOffline(true);
   const map = page.locator('[data-island="embed-facade"]');
   await map.evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center' }));
   await expect(map).toHaveAttribute('data-island-failed', 'load');
   expect(loads.count).toBe(1);
-  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('مرحبا 1+1=2 & شكرا');
-  await expect(map.getByRole('link', { name: 'Open in maps' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${literal(message)}`) })).toHaveValue('مرحبا 1+1=2 & شكرا');
+  await expect(map.getByRole('link', { name: contactForm().map.externalLabel })).toBeVisible();
   await expectNotCovered(page);
   await context.setOffline(false);
 });
@@ -151,11 +146,12 @@ test('when the search’s code cannot load, the search says so, keeps the query,
   });
   await page.route(/\/assets\/site-search-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/terms');
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  const field = dialog.getByRole('searchbox', { name: 'Search the site' });
+  const { search } = site();
+  await page.getByRole('banner').getByRole('button', { name: search.open }).click();
+  const dialog = page.getByRole('dialog', { name: search.title });
+  const field = dialog.getByRole('searchbox', { name: search.title });
   await field.fill('Tara Care');
-  await expect(dialog.getByRole('alert')).toHaveText('Search could not load. Check your connection and try again.');
+  await expect(dialog.getByRole('alert')).toHaveText(search.failed);
   await expect(field).toHaveValue('Tara Care');
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors)).toBe(1);
