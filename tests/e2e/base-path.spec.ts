@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/server-process';
-import { contactForm, site } from './content';
+import { contactForm, sectionOf, site } from './content';
 import { hydrated, watchConsole } from './support';
 
 const BASE = '/pr-preview/pr-7/';
@@ -63,7 +63,7 @@ test('pages, their links and their assets all live under the sub-path', async ({
 test('the islands work there: the news filter keeps the address, the contact form checks what is typed', async ({ page }) => {
   await page.goto(`${server.url}/news`);
   await hydrated(page);
-  const filter = page.getByRole('navigation', { name: /filter/i });
+  const filter = page.getByRole('navigation', { name: sectionOf('/news', 'news-list').filter.label });
   await filter.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`^${server.url}/news\\?category=`));
   await filter.getByRole('link').first().click();
