@@ -6,10 +6,11 @@
 import { expect, test, vi } from 'vitest';
 import { checkContent } from './check';
 import { WAITING, waitingWarnings } from './check-waiting';
-import { formatProblem } from './read';
+import { formatProblem, readEntry } from './read';
 import { pageSchema } from './schemas/page';
 import { parseSource } from './source';
 import { validate } from './validate';
+import { sitePages } from '../site-map.server';
 
 // One test runs the whole content check (every file, every body): slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -104,23 +105,14 @@ test('a group whose every member is named, each with logo or portrait, waits for
   expect(waitingOf(page)).toEqual([]);
 });
 
-test('the committed content waits for 16 clients, 10 partners, 3 leaders, 6 India partners and 4 video addresses, and still passes', async () => {
+test('the committed content passes, and the check lists what each English page waits for as warnings, never as problems', async () => {
+  // What the company has yet to supply changes as it supplies it: read from content/, never counted here.
   const { problems, warnings } = await checkContent(process.cwd());
   expect(problems).toEqual([]);
-  const tally: Record<string, number> = {};
-  for (const warning of warnings.filter((item) => item.message.startsWith(WAITING))) {
-    const what = warning.message.slice(WAITING.length + 1).replace(/^(organisation|leader|partner) \d+ of \d+ (in "[^"]+").*$/, '$1 $2').replace(/^(the address of the video "[^"]+").*$/, '$1');
-    const key = `${warning.file}: ${what}`;
-    tally[key] = (tally[key] ?? 0) + 1;
-  }
-  expect(tally).toEqual({
-    'content/pages/index.mdx: organisation in "Trusted clients"': 16,
-    'content/pages/index.mdx: organisation in "Supported By"': 10,
-    'content/pages/robotics.mdx: leader in "The team leading iHub Robotics"': 3,
-    'content/pages/locations/india.mdx: the address of the video "iHub Robotics in India"': 1,
-    'content/pages/locations/india.mdx: partner in "Academic, research and industry partners"': 6,
-    'content/pages/tara.mdx: the address of the video "Tara Gen 1 demo, part 1"': 1,
-    'content/pages/tara.mdx: the address of the video "Tara Gen 1 demo, part 2"': 1,
-    'content/pages/tara-learn.mdx: the address of the video "Tara Learn demo"': 1,
+  const expected = sitePages().flatMap(({ file }) => {
+    const read = readEntry(process.cwd(), file, pageSchema);
+    return read.ok ? waitingWarnings(read.entry.source, read.entry.data) : [];
   });
+  const listed = warnings.filter((item) => item.message.startsWith(WAITING));
+  expect(listed.map(formatProblem).sort()).toEqual(expected.map(formatProblem).sort());
 });

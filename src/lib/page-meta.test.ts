@@ -2,18 +2,21 @@ import { expect, test } from 'vitest';
 import { loadSite } from '~/content/load.server';
 import { pageMeta } from './page-meta';
 
+// The site's name, address and menu labels come from content/site.yaml: read there, never typed here.
 const site = loadSite();
+const at = (path: string) => new URL(path, site.url).href;
+const menuLabel = (href: string) => site.menu.flatMap((group) => ('links' in group ? group.links : [])).find((link) => link.href === href)?.label;
 const args = (pathname: string) => ({ site, pathname });
 const ld = (tags: ReturnType<typeof pageMeta>) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
 
 test('a top-level page gets head tags with its canonical address and no breadcrumb', () => {
   const tags = pageMeta(args('/about'), { title: 'About | iHub Robotics', description: 'Who we are.' });
-  expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.ihubrobotics.com/robotics' });
+  expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: at('/robotics') });
   expect(ld(tags)).toEqual([]);
 });
 
 test('a nested page gets a breadcrumb trail through its parent page, and the page its language', () => {
-  const tags = pageMeta(args('/news/pre-seed-funding-round'), { title: 'iHub Robotics raises ₹4.2 crore', description: 'Funding.' });
+  const tags = pageMeta(args('/news/a-story'), { title: 'A story of the tests', description: 'Funding.' });
   expect(ld(tags)).toEqual([
     {
       '@context': 'https://schema.org',
@@ -21,23 +24,19 @@ test('a nested page gets a breadcrumb trail through its parent page, and the pag
         {
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
-            { '@type': 'ListItem', position: 2, name: 'Newsroom', item: 'https://www.ihubrobotics.com/news' },
-            {
-              '@type': 'ListItem',
-              position: 3,
-              name: 'iHub Robotics raises ₹4.2 crore',
-              item: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
-            },
+            { '@type': 'ListItem', position: 1, name: site.name, item: at('/') },
+            // The parent's crumb is named as the menu names it.
+            { '@type': 'ListItem', position: 2, name: menuLabel('/news'), item: at('/news') },
+            { '@type': 'ListItem', position: 3, name: 'A story of the tests', item: at('/news/a-story') },
           ],
         },
         {
           '@type': 'WebPage',
-          '@id': 'https://www.ihubrobotics.com/news/pre-seed-funding-round#webpage',
-          url: 'https://www.ihubrobotics.com/news/pre-seed-funding-round',
-          name: 'iHub Robotics raises ₹4.2 crore',
+          '@id': `${at('/news/a-story')}#webpage`,
+          url: at('/news/a-story'),
+          name: 'A story of the tests',
           inLanguage: 'en',
-          isPartOf: { '@id': 'https://www.ihubrobotics.com/#website' },
+          isPartOf: { '@id': `${at('/')}#website` },
         },
       ],
     },
@@ -49,8 +48,8 @@ test('an alias of a nested page names the primary page in its trail, skipping pa
   expect(graph).toMatchObject({ '@graph': [{ '@type': 'BreadcrumbList' }, { '@type': 'WebPage', inLanguage: 'en' }] });
   expect((graph as { '@graph': unknown[] })['@graph'][0]).toMatchObject({
     itemListElement: [
-      { name: 'iHub Robotics', item: 'https://www.ihubrobotics.com/' },
-      { name: 'Rhino', item: 'https://www.ihubrobotics.com/defense/rhino' },
+      { name: site.name, item: at('/') },
+      { name: 'Rhino', item: at('/defense/rhino') },
     ],
   });
 });

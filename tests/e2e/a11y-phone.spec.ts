@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { site } from './content';
 
 const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -57,12 +58,13 @@ test('/funding at 390px: while the confetti falls, everything on screen is in a 
 
 test('the Menu button says the menu is collapsed, the menu’s Close button that it is expanded, with or without script', async ({ page, browser }) => {
   await page.goto('/terms');
-  const open = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const { menuLabel, closeLabel } = site().header;
+  const open = page.getByRole('banner').getByRole('button', { name: menuLabel, exact: true });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await expect(open).toHaveAttribute('aria-controls', 'site-menu');
   await open.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  const close = menu.getByRole('button', { name: 'Close menu' });
+  const menu = page.getByRole('dialog', { name: menuLabel, exact: true });
+  const close = menu.getByRole('button', { name: closeLabel, exact: true });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   await expect(close).toHaveAttribute('aria-controls', 'site-menu');
   await close.click();
@@ -73,6 +75,9 @@ test('the Menu button says the menu is collapsed, the menu’s Close button that
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
   await plain.goto('/ar/contact');
-  await expect(plain.getByRole('banner').getByRole('button', { name: 'القائمة' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(plain.getByRole('banner').getByRole('button', { name: site('ar').header.menuLabel, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await context.close();
 });

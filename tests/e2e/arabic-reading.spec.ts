@@ -4,10 +4,12 @@
  * no directional formatting character reaches a page's head, the sitemap, the feed or the search
  * index; and a hero's headline never sits on its picture.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { LRI, PDI } from '~/lib/bidi';
+import { pageContent, productPages, shown, shownSections } from './content';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
@@ -81,33 +83,82 @@ async function expectReadInOrder(element: Locator, words: string[]) {
 /** The value beside a label in a list of terms (a spec list, key facts): the `<dd>` after its `<dt>`. */
 const valueOf = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`).first();
 
+const ARABIC = /\p{Script=Arabic}/u;
+const LATIN = /[A-Za-z0-9]/;
+/** A text that mixes Arabic words with Latin words or figures. */
+const mixed = (text: string) => ARABIC.test(text) && LATIN.test(text);
+/**
+ * The runs of a text a reader meets in order, to be drawn right to left: its Arabic words, and
+ * the first word of each Latin run (the rest of a run reads left to right after it, inside it).
+ */
+function readingWords(text: string): string[] {
+  const runs = shown(text).match(/\p{Script=Arabic}+|[A-Za-z0-9][A-Za-z0-9.+\-%/]*/gu) ?? [];
+  return runs.filter((run, index) => ARABIC.test(run) || index === 0 || ARABIC.test(runs[index - 1]!));
+}
+
+/** Every text of a page's sections, as content/ gives it, with the figures it quotes still isolated (LRI…PDI). */
+function textsOf(path: string): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(pageContent(path).content.sections);
+  return texts;
+}
+
+/**
+ * The Arabic product pages whose specifications mix scripts most (two of them), each with those
+ * rows, the texts that quote a product figure (an isolated Latin run, docs/decisions/2714) and
+ * its spec rows.
+ */
+const pages = productPages('ar')
+  .map(({ path }) => {
+    const lists = shownSections(path).flatMap((section) => (section.type === 'spec-list' ? [section] : []));
+    const rows = lists.flatMap((list) => list.items);
+    // The spec list itself, not the key facts above it, which may name a figure with the same label.
+    const heading = lists[0]?.heading ?? '';
+    return {
+      path,
+      heading,
+      rows,
+      mixedRows: rows.filter((row) => mixed(shown(row.value))),
+      quoting: textsOf(path).filter((text) => text.includes(LRI)),
+    };
+  })
+  .filter((page) => page.mixedRows.length)
+  .sort((a, b) => b.mixedRows.length - a.mixedRows.length)
+  .slice(0, 2);
+
+test('content/ar/ has product pages whose specifications mix Arabic and Latin, to read', () => {
+  expect(pages.length).toBeGreaterThan(0);
+});
+
 for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a visitor reads Tara Greet’s Arabic specifications in their written order', async ({ page }) => {
-      await page.goto('/ar/tara-greet');
-      const specs = page.locator('main');
-      await expectReadInOrder(valueOf(specs, 'الاتصال'), ['WiFi', 'أو', 'LAN', 'أو', '4G']);
-      await expectReadInOrder(valueOf(specs, 'الملاحة'), ['SLAM', 'باستخدام', 'LiDAR', 'وكاميرا', 'العمق']);
-      await expectReadInOrder(valueOf(specs, 'الشاشة'), ['شاشة', 'لمس', 'مقاس', '10.1', 'بوصة']);
-      await expectReadInOrder(valueOf(specs, 'البطارية'), ['6-8', 'ساعات', 'من']);
-    });
+    for (const { path, heading, mixedRows, quoting, rows } of pages) {
+      const specList = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
+      test(`a visitor reads the Arabic specifications of ${path} in their written order`, async ({ page }) => {
+        await page.goto(path);
+        for (const row of mixedRows) await expectReadInOrder(valueOf(specList(page), row.label), readingWords(row.value));
+      });
 
-    test('a visitor reads figures quoted in Arabic text in order, and the same as in the spec list', async ({ page }) => {
-      await page.goto('/ar/tara-greet');
-      // The lead quotes the display and the number of languages from the product file: "32+" as the spec list shows it.
-      await expectReadInOrder(page.locator('main p', { hasText: 'لكنات متعددة' }).first(), ['لكنات', 'مقاس', '10.1', 'بوصة', '32+', 'لغة']);
-      await expectReadInOrder(valueOf(page.locator('main'), 'اللغات'), ['32+']);
-      // /ar/tara lists Tara Greet's connectivity as one of its points.
-      await page.goto('/ar/tara');
-      await expectReadInOrder(page.locator('main li', { hasText: 'LAN' }).first(), ['WiFi', 'أو', 'LAN', 'أو', '4G']);
-    });
-
-    test('a visitor reads Octa Bot’s Arabic scanning specification in its written order', async ({ page }) => {
-      await page.goto('/ar/octa-bot');
-      await expectReadInOrder(valueOf(page.locator('main'), 'المسح'), ['RFID', 'والرؤية', 'الحاسوبية']);
-    });
+      test(`a visitor reads figures quoted in the Arabic text of ${path} in order, and the same as in the spec list`, async ({ page }) => {
+        test.skip(!quoting.length, `${path} quotes no product figure in its text`);
+        await page.goto(path);
+        for (const text of quoting) {
+          await expectReadInOrder(page.locator('main').getByText(shown(text), { exact: true }).first(), readingWords(text));
+          // Each figure quoted reads as the spec list shows it.
+          for (const [, figure] of text.matchAll(new RegExp(`${LRI}([^${PDI}]*)${PDI}`, 'g'))) {
+            const row = rows.find((item) => shown(item.value) === figure);
+            if (row) await expect(valueOf(specList(page), row.label)).toHaveText(figure!);
+          }
+        }
+      });
+    }
   });
 }
 
@@ -146,14 +197,15 @@ test('the sitemap, the newsroom feed and the search index carry no directional f
     index.some((path) => path.startsWith('fragment/')),
     'the index has fragments',
   ).toBe(true);
+  const [first] = pages;
   const arabic: string[] = [];
   for (const path of index) {
     const text = gunzipSync(readFileSync(join(CLIENT, 'pagefind', path))).toString('utf8');
     expect(named(text), `pagefind/${path}`).toEqual([]);
-    if (text.includes('"url":"/ar/tara-greet"')) arabic.push(text);
+    if (first && text.includes(`"url":"${first.path}"`)) arabic.push(text);
   }
-  // The Arabic page whose specifications mix scripts is indexed, words and figures in their written order.
-  expect(arabic.join('')).toContain('WiFi أو LAN أو 4G');
+  // An Arabic page whose specifications mix scripts is indexed, words and figures in their written order.
+  for (const row of first?.mixedRows ?? []) expect(arabic.join('')).toContain(shown(row.value));
 });
 
 // That the headline never sits on a hero's picture is checked on every Arabic page's own visit,

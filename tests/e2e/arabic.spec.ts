@@ -4,7 +4,12 @@
  * fully local, readable without JavaScript — and the languages point at each other correctly.
  */
 import { expect, test } from '@playwright/test';
+import { versionsOf } from '~/site-map.server';
+import { literal, notFoundCopy, site } from './content';
 import { allBuiltRoutes, builtRoutes, rawHtml } from './support';
+
+// The language switcher's words: each language names itself in its own site settings (content/site.yaml, content/ar/site.yaml).
+const [en, ar] = [site('en').ui, site('ar').ui];
 
 const arabic = builtRoutes('ar');
 const everyRoute = allBuiltRoutes();
@@ -53,14 +58,14 @@ test('hreflang alternates are reciprocal on every page that has both languages',
 
 test('the language switcher leads to the same page in the other language, labelled in that language', async ({ page }) => {
   await page.goto('/');
-  const toArabic = page.locator('header').getByRole('link', { name: 'العربية' });
+  const toArabic = page.locator('header').getByRole('link', { name: ar.language });
   await expect(toArabic).toHaveAttribute('hreflang', 'ar');
   await expect(toArabic).toHaveAttribute('href', '/ar');
   await expect(toArabic).toHaveAttribute('lang', 'ar');
-  await expect(toArabic).toHaveText('العربية');
+  await expect(toArabic).toHaveText(ar.language);
   await toArabic.click();
   await expect(page).toHaveURL(/\/ar$/);
-  const toEnglish = page.locator('header').getByRole('link', { name: 'English' });
+  const toEnglish = page.locator('header').getByRole('link', { name: en.language });
   await expect(toEnglish).toHaveAttribute('hreflang', 'en');
   await expect(toEnglish).toHaveAttribute('href', '/');
 });
@@ -75,18 +80,18 @@ const homeOnly = [
   {
     from: '/careers',
     language: 'Arabic',
-    name: 'العربية',
-    home: 'الصفحة الرئيسية',
-    reason: /^لا تتوفر نسخة عربية من هذه الصفحة/,
+    name: ar.language,
+    home: ar.languageHome,
+    reason: new RegExp(`^${literal(ar.languageHomeReason)}`),
     href: '/ar',
     lang: 'ar',
   },
   {
     from: '/ar/no-such-page',
     language: 'English',
-    name: 'English',
-    home: 'Home page',
-    reason: /^There is no English version of this page/,
+    name: en.language,
+    home: en.languageHome,
+    reason: new RegExp(`^${literal(en.languageHomeReason)}`),
     href: '/',
     lang: 'en',
   },
@@ -130,7 +135,7 @@ for (const { from, language, name, home, reason, href, lang } of homeOnly) {
       await page
         .locator('header')
         .first()
-        .getByRole('button', { name: /Menu|القائمة/ })
+        .getByRole('button', { name: new RegExp(`^(${literal(site('en').header.menuLabel)}|${literal(site('ar').header.menuLabel)})$`) })
         .click();
       const menu = page.getByRole('dialog');
       const inMenu = menu.getByRole('link', { name: `${name} ${home}` });
@@ -150,26 +155,29 @@ for (const { from, language, name, home, reason, href, lang } of homeOnly) {
 
 test('on a page in both languages the switcher names only the language, with no home-page notice', async ({ page }) => {
   await page.goto('/tara-greet');
-  const toArabic = page.locator('header').first().getByRole('link', { name: 'العربية', exact: true });
+  const toArabic = page.locator('header').first().getByRole('link', { name: ar.language, exact: true });
   await expect(toArabic).toHaveAttribute('href', '/ar/tara-greet');
   await expect(toArabic).not.toHaveAttribute('title', /.+/);
 });
 
 test('on an Arabic page, a link to a page that is only in English keeps its address and is marked as English', async ({ page }) => {
+  const copy = notFoundCopy('ar');
+  // A page the Arabic 404 suggests that has no Arabic version (today the newsroom).
+  const englishOnly = copy.suggestions.find(({ href }) => !versionsOf(href).some((version) => version.lang === 'ar'));
+  test.skip(!englishOnly, 'content/ar/pages/404.mdx suggests no page that is only in English');
   await page.goto('/ar/no-such-page');
-  // The 404 suggests the newsroom, which has no Arabic version.
-  const news = page.getByRole('main').locator('a[href="/news"]');
-  await expect(news).toHaveAttribute('hreflang', 'en');
-  await expect(news).toContainText('بالإنجليزية');
+  const link = page.getByRole('main').locator(`a[href="${englishOnly!.href}"]`);
+  await expect(link).toHaveAttribute('hreflang', 'en');
+  await expect(link).toContainText(ar.inEnglish);
   // Its way home stays in Arabic.
-  await expect(page.getByRole('main').getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+  await expect(page.getByRole('main').getByRole('link', { name: copy.homeLabel, exact: true })).toHaveAttribute('href', '/ar');
 });
 
 test('an unknown address under /ar/ answers 404 with the Arabic not-found page; elsewhere with the English one', async ({ page }) => {
   const arabic404 = await rawHtml(page, '/ar/no-such-page');
   expect(arabic404.status).toBe(404);
   expect(htmlAttributes(arabic404.html)).toMatch(/\blang="ar"/);
-  expect(arabic404.html).toContain('الصفحة غير موجودة');
+  expect(arabic404.html).toContain(notFoundCopy('ar').heading);
   const english404 = await rawHtml(page, '/no-such-page');
   expect(english404.status).toBe(404);
   expect(htmlAttributes(english404.html)).toMatch(/\blang="en"/);

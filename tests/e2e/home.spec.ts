@@ -1,37 +1,27 @@
 /** The home page: hero carousel, industry tiles and cards, organisation grids, head tags. */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { resolveFacts } from '~/content/facts';
-import { factTable } from '~/content/products.server';
+import { decodedHtml, fill, pageContent, sectionOf, sectionsOf, site } from './content';
 import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
 
-type Section = { type: string; [field: string]: unknown };
-type Carousel = { label: string; heading: string; lead: string; slides: { heading?: string; tagline?: string }[] };
-type Tiles = { heading: string; tiles: { title: string; description: string }[] };
-type Cards = { cards: { title: string; description: string; tags: string[] }[] };
-type Organisations = { total: number; totalLabel: string; entries?: unknown[] };
-// Product figures quoted as [[product.spec]] read as the page shows them.
-const file = parse(resolveFacts(readFileSync('content/pages/index.mdx', 'utf8'), factTable(process.cwd())).split(/^---$/m)[1]!) as {
-  title: string;
-  description: string;
-  sections: Section[];
-};
-const sections = (type: string) => file.sections.filter((section) => section.type === type);
-const [clients, partners] = sections('organisations') as unknown as Organisations[];
+// The home page as content/pages/index.mdx gives it, product figures filled in (tests/e2e/content.ts).
+const homePage = pageContent('/');
+const [clients, partners] = sectionsOf('/', 'organisations');
 const home = {
-  title: file.title,
-  description: file.description,
-  carousel: sections('hero-carousel')[0] as unknown as Carousel,
-  mission: sections('tiles')[0] as unknown as Tiles,
-  industries: sections('industry-cards')[0] as unknown as Cards,
-  clients: clients!,
-  partners: partners!,
+  title: homePage.content.title,
+  description: homePage.content.description,
+  carousel: sectionOf('/', 'hero-carousel'),
+  mission: sectionOf('/', 'tiles'),
+  industries: sectionOf('/', 'industry-cards'),
 };
-const total = home.carousel.slides.length;
+const { carousel } = home;
+const total = carousel.slides.length;
+/** The slide after slide `n` (1-based), wrapping from the last to the first. */
+const after = (n: number) => (n % total) + 1;
+/** A tile of the mission section by position, the last one standing in when there are fewer. */
+const tileAt = (index: number) => home.mission.tiles[Math.min(index, home.mission.tiles.length - 1)]!;
 
 /** Only the slide on show is exposed to assistive technology; the others are aria-hidden. */
-const currentSlide = (page: Page, n: number) => page.getByRole('group', { name: `${n} of ${total}`, exact: true });
+const currentSlide = (page: Page, n: number) => page.getByRole('group', { name: fill(carousel.slideLabel, { n, total }), exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** A tile's title: the `<summary>` a visitor taps, clicks or tabs to. */
 const tileTitle = (page: Page, title: string) => page.locator('summary', { has: page.getByRole('heading', { name: title, exact: true }) });
@@ -39,7 +29,7 @@ const tileTitle = (page: Page, title: string) => page.locator('summary', { has: 
 /** Opens the home page and waits until the carousel is live (its controls appear once hydrated). */
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(button(page, 'Next slide')).toBeVisible();
+  await expect(button(page, carousel.nextLabel)).toBeVisible();
 }
 
 /** From here on, page time moves only with clock.runFor. */
@@ -51,14 +41,14 @@ async function freezeClock(page: Page) {
 test('visitor steps through the slides with next and previous, wrapping at both ends', async ({ page }) => {
   await openHome(page);
   await expect(currentSlide(page, 1)).toBeVisible();
-  for (const n of [2, 3, 4, 1]) {
-    await button(page, 'Next slide').click();
-    await expect(currentSlide(page, n)).toBeVisible();
+  for (let n = 2; n <= total + 1; n++) {
+    await button(page, carousel.nextLabel).click();
+    await expect(currentSlide(page, n > total ? 1 : n)).toBeVisible();
   }
-  await button(page, 'Previous slide').click();
-  await expect(currentSlide(page, 4)).toBeVisible();
-  await button(page, 'Previous slide').click();
-  await expect(currentSlide(page, 3)).toBeVisible();
+  await button(page, carousel.previousLabel).click();
+  await expect(currentSlide(page, total)).toBeVisible();
+  await button(page, carousel.previousLabel).click();
+  await expect(currentSlide(page, total - 1)).toBeVisible();
 });
 
 test('the carousel moves on by itself every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
@@ -66,25 +56,26 @@ test('the carousel moves on by itself every 5 seconds and wraps from the last sl
   await openHome(page);
   await freezeClock(page);
   // A synthetic click moves to slide 2 without hovering or focusing, and restarts the interval now.
-  await button(page, 'Next slide').dispatchEvent('click');
+  await button(page, carousel.nextLabel).dispatchEvent('click');
   await expect(currentSlide(page, 2)).toBeVisible();
   await page.clock.runFor(4900);
   await expect(currentSlide(page, 2)).toBeVisible();
   await page.clock.runFor(100);
-  await expect(currentSlide(page, 3)).toBeVisible();
-  await page.clock.runFor(5000);
-  await expect(currentSlide(page, 4)).toBeVisible();
-  await page.clock.runFor(5000);
-  await expect(currentSlide(page, 1)).toBeVisible();
+  await expect(currentSlide(page, after(2))).toBeVisible();
+  // On to the last slide, and from it to the first.
+  for (let n = after(2); n !== 1; n = after(n)) {
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page, after(n))).toBeVisible();
+  }
 });
 
 test('the carousel holds still while hovered, while keyboard focus is inside, and after pressing pause', async ({ page }) => {
   await page.clock.install();
   await openHome(page);
   await freezeClock(page);
-  const carousel = page.getByRole('region', { name: home.carousel.label });
+  const region = page.getByRole('region', { name: carousel.label });
 
-  await carousel.hover();
+  await region.hover();
   await page.clock.runFor(12_000);
   await expect(currentSlide(page, 1)).toBeVisible();
   await page.mouse.move(5, 5);
@@ -92,60 +83,67 @@ test('the carousel holds still while hovered, while keyboard focus is inside, an
   await expect(currentSlide(page, 2)).toBeVisible();
 
   // Keyboard focus on the previous-slide button pauses; back on pause/play, rotation resumes.
-  await button(page, 'Pause automatic slide show').focus();
+  await button(page, carousel.pauseLabel).focus();
   await page.keyboard.press('Tab');
-  await expect(button(page, 'Previous slide')).toBeFocused();
+  await expect(button(page, carousel.previousLabel)).toBeFocused();
   await page.clock.runFor(12_000);
   await expect(currentSlide(page, 2)).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await page.clock.runFor(5000);
-  await expect(currentSlide(page, 3)).toBeVisible();
+  await expect(currentSlide(page, after(2))).toBeVisible();
 
   await page.keyboard.press('Enter');
-  await expect(button(page, 'Play automatic slide show')).toBeFocused();
+  await expect(button(page, carousel.playLabel)).toBeFocused();
   await page.clock.runFor(12_000);
-  await expect(currentSlide(page, 3)).toBeVisible();
+  await expect(currentSlide(page, after(2))).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(button(page, 'Pause automatic slide show')).toBeVisible();
+  await expect(button(page, carousel.pauseLabel)).toBeVisible();
   await page.clock.runFor(5000);
-  await expect(currentSlide(page, 4)).toBeVisible();
+  await expect(currentSlide(page, after(after(2)))).toBeVisible();
 });
 
 test('a visitor who prefers reduced motion sees no automatic advance but can still move and press play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
-  await expect(button(page, 'Play automatic slide show')).toBeVisible();
+  await expect(button(page, carousel.playLabel)).toBeVisible();
   await freezeClock(page);
   await page.clock.runFor(20_000);
   await expect(currentSlide(page, 1)).toBeVisible();
-  await button(page, 'Next slide').dispatchEvent('click');
+  await button(page, carousel.nextLabel).dispatchEvent('click');
   await expect(currentSlide(page, 2)).toBeVisible();
-  await button(page, 'Play automatic slide show').dispatchEvent('click');
+  await button(page, carousel.playLabel).dispatchEvent('click');
   await page.clock.runFor(5000);
-  await expect(currentSlide(page, 3)).toBeVisible();
+  await expect(currentSlide(page, after(2))).toBeVisible();
 });
 
 test('slide captions show on screens 768px and wider and stay hidden on phones', async ({ page }) => {
-  const [, captioned] = home.carousel.slides;
+  // The first slide is image only (SPEC section 2); the first with a caption after it.
+  const n = carousel.slides.findIndex((slide, index) => index > 0 && slide.heading && slide.tagline) + 1;
+  test.skip(n < 2, 'content/pages/index.mdx has no captioned slide after the first');
+  const captioned = carousel.slides[n - 1]!;
+  const next = async () => {
+    for (let at = 1; at < n; at++) await button(page, carousel.nextLabel).click();
+  };
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
-  await expect(currentSlide(page, 1).getByText(/./)).toHaveCount(0);
-  await button(page, 'Next slide').click();
-  await expect(currentSlide(page, 2).getByText(captioned!.heading!)).toBeVisible();
-  await expect(currentSlide(page, 2).getByText(captioned!.tagline!)).toBeVisible();
+  if (!carousel.slides[0]!.heading) await expect(currentSlide(page, 1).getByText(/./)).toHaveCount(0);
+  await next();
+  await expect(currentSlide(page, n).getByText(captioned.heading!)).toBeVisible();
+  await expect(currentSlide(page, n).getByText(captioned.tagline!)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
-  await button(page, 'Next slide').click();
-  await expect(currentSlide(page, 2)).toBeVisible();
-  await expect(page.getByText(captioned!.heading!)).toBeHidden();
+  await next();
+  await expect(currentSlide(page, n)).toBeVisible();
+  await expect(page.getByText(captioned.heading!)).toBeHidden();
 });
 
 test('the first hero image loads eagerly with high priority, the others lazily, all with their size', async ({ page }) => {
   const { html } = await rawHtml(page, '/');
   const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
-  const hero = images.filter((tag) => tag.includes('/images/home/hero-'));
+  // The slides' pictures, known by their alt text.
+  const hero = images.filter((tag) => carousel.slides.some((slide) => decodedHtml(tag).includes(`alt="${slide.image.alt}"`)));
   expect(hero).toHaveLength(total);
   expect(hero[0]).toMatch(/loading="eager"/);
   expect(hero[0]).toMatch(/fetchpriority="high"/i);
@@ -156,8 +154,8 @@ test('the first hero image loads eagerly with high priority, the others lazily, 
 test('industry cards, tiles and the page heading are in the HTML a visitor without JavaScript gets', async ({ page }) => {
   const { status, html } = await rawHtml(page, '/');
   expect(status).toBe(200);
-  expect(h1Text(html)).toBe(home.carousel.heading);
-  const text = html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  expect(h1Text(html)).toBe(carousel.heading);
+  const text = decodedHtml(html);
   for (const card of home.industries.cards) {
     expect(text).toContain(card.title);
     expect(text).toContain(card.description);
@@ -197,13 +195,14 @@ test('with reduced motion, industry cards are never hidden', async ({ page }) =>
 });
 
 test('a keyboard user reveals an industry tile description by focusing the tile', async ({ page }) => {
+  test.skip(home.mission.tiles.length < 2, 'the home page has one tile: there is no tile to tab back from');
   await openHome(page);
-  const [tile] = home.mission.tiles;
-  const description = page.getByText(tile!.description);
+  const tile = tileAt(0);
+  const description = page.getByText(tile.description);
   await expect(description).toBeHidden();
-  await tileTitle(page, home.mission.tiles[1]!.title).focus();
+  await tileTitle(page, tileAt(1).title).focus();
   await page.keyboard.press('Shift+Tab');
-  await expect(tileTitle(page, tile!.title)).toBeFocused();
+  await expect(tileTitle(page, tile.title)).toBeFocused();
   await expect(description).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(description).toBeHidden();
@@ -211,7 +210,7 @@ test('a keyboard user reveals an industry tile description by focusing the tile'
 
 test('a mouse user reveals an industry tile description by hovering it', async ({ page }) => {
   await openHome(page);
-  const tile = home.mission.tiles[2]!;
+  const tile = tileAt(2);
   await tileTitle(page, tile.title).hover();
   await expect(page.getByText(tile.description)).toBeVisible();
 });
@@ -221,7 +220,7 @@ test.describe('on a touch screen', () => {
 
   test('a visitor taps an industry tile to show its description and taps again to hide it', async ({ page }) => {
     await openHome(page);
-    const tile = home.mission.tiles[3]!;
+    const tile = tileAt(3);
     const tileButton = tileTitle(page, tile.title);
     await tileButton.scrollIntoViewIfNeeded();
     await expect(page.getByText(tile.description)).toBeHidden();
@@ -258,28 +257,29 @@ test.describe('on a touch screen', () => {
 
 test('visitor sees how many clients and partners there are, with no invented descriptor, initials or empty tile', async ({ page }) => {
   await openHome(page);
-  for (const [name, group] of [
-    ['Trusted clients', home.clients],
-    ['Supported By', home.partners],
-  ] as const) {
-    const region = page.getByRole('region', { name, exact: true });
+  for (const group of [clients!, partners!]) {
+    const region = page.getByRole('region', { name: group.heading, exact: true });
     await expect(region.getByText(`${group.total} ${group.totalLabel}`, { exact: true })).toBeVisible();
-    // Only named organisations are listed; none is named yet, so there is no tile at all.
+    // Only named organisations are listed: a tile for each one content/pages/index.mdx names, and no other.
     await expect(region.getByRole('listitem')).toHaveCount(group.entries?.length ?? 0);
+    // Nothing the content does not say: no descriptor, place or note in place of the names still to come.
+    const text = await region.innerText();
+    const given = JSON.stringify(group);
+    for (const descriptor of ['Hotel group', 'Government department', 'Engineering college', 'Pre-seed investor', 'Riyadh', 'Names and logos appear'])
+      if (!given.includes(descriptor)) expect(text).not.toContain(descriptor);
   }
-  const text = await page.locator('main').innerText();
-  for (const descriptor of ['Hotel group', 'Government department', 'Engineering college', 'Pre-seed investor', 'Riyadh', 'Names and logos appear'])
-    expect(text).not.toContain(descriptor);
-  for (const figure of ['100+', '6+', '4+']) await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible();
+  for (const { value } of site().claims) await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
 });
 
-test('the back-to-top button appears past 500px and takes the visitor back to the top', async ({ page }) => {
+test('the back-to-top button appears past its threshold and takes the visitor back to the top', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);
-  const back = page.getByRole('button', { name: 'Back to top' });
-  await page.evaluate(() => window.scrollTo(0, 450));
+  const back = page.getByRole('button', { name: site().ui.scrollTop });
+  // It shows past the page's own threshold (SPEC: 500px on the home page).
+  const threshold = homePage.scrollTopAfter;
+  await page.evaluate((y) => window.scrollTo(0, y), threshold - 50);
   await expect(back).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.evaluate((y) => window.scrollTo(0, y), threshold + 200);
   await expect(back).toBeVisible();
   await back.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

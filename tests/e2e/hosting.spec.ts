@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { get as httpGet } from 'node:http';
 import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/build/precompress';
 import { directives, guard, inlineScriptHashes } from './checks';
+import { contactForm, literal } from './content';
 import { allBuiltRoutes, builtRoutes, watchConsole } from './support';
 
 const routes = builtRoutes();
@@ -154,7 +155,7 @@ test('the contact map frame, loaded on request, is allowed by the frame policy',
   const net = await guard(page);
   await page.goto('/contact');
   expect(net.elsewhere).toEqual([]);
-  await page.getByRole('button', { name: /Show map/ }).click();
+  await page.getByRole('button', { name: new RegExp(literal(contactForm().map.loadLabel)) }).click();
   const frame = page.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
   await expect.poll(() => net.elsewhere.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);

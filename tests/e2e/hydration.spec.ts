@@ -6,7 +6,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { allPages } from '~/site-map.server';
+import { careers, contactForm, news, sectionOf, site } from './content';
 import { hydrated, isHydrated, rawHtml, watchConsole } from './support';
+
+const { talk } = site().header;
+/** A search the careers list narrows: the place most positions are in, in capitals, and how many positions it finds. */
+const narrowing = (() => {
+  const places = careers().map((posting) => posting.location);
+  const place = places.sort((a, b) => places.filter((p) => p === b).length - places.filter((p) => p === a).length)[0] ?? '';
+  return { q: place.toUpperCase(), count: places.filter((p) => p === place).length };
+})();
 
 const ISLANDS_CHUNK = /\/assets\/islands-[^/]+\.js$/;
 
@@ -31,7 +40,8 @@ function scriptsRequested(page: Page): string[] {
 }
 
 test('a page lists one small script that imports nothing; React is never asked for where nothing is interactive', async ({ page }) => {
-  for (const path of ['/', '/tara', '/contact', '/privacy', '/news/building-physical-ai']) {
+  const article = `/news/${news()[0]!.slug}`;
+  for (const path of ['/', '/tara', '/contact', '/privacy', article]) {
     const { html } = await rawHtml(page, path);
     // The entry is one file: a second request for its own imports would be one more before the
     // largest paint counts (decision 1606); island code is never preloaded.
@@ -42,7 +52,7 @@ test('a page lists one small script that imports nothing; React is never asked f
     // No static import (`import{…}from"./…"`): only island and decoration code, loaded on demand.
     expect(await (await page.request.get(entry)).text(), entry).not.toMatch(/(^|[;}])import\s*[{*\w"]/);
   }
-  for (const path of ['/privacy', '/news/building-physical-ai', '/careers/field-deployment-lead', '/defense/guardian']) {
+  for (const path of ['/privacy', article, `/careers/${careers()[0]!.slug}`, '/defense/guardian']) {
     const scripts = scriptsRequested(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(
@@ -108,16 +118,16 @@ test('the page paints and its links work while the islands are still on their wa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await isHydrated(page)).toBe(false);
-  await page.getByRole('link', { name: 'Talk to us' }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('link', { name: talk.label }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${talk.href}$`));
 });
 
 test('when the island code fails to load, the page stays whole and a link still lands on the page asked for', async ({ page }) => {
   await page.route(ISLANDS_CHUNK, (route) => route.abort());
   await page.goto('/tara');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Talk to us' }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('link', { name: talk.label }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${talk.href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -125,7 +135,7 @@ test('a tap on a home tile opens it before any script runs: tiles need none', as
   const console = watchConsole(page);
   await holdIslands(page);
   await page.goto('/');
-  const tile = page.locator('#industrial-manufacturing');
+  const tile = page.locator(`[id="${sectionOf('/', 'tiles').tiles[0]!.id}"]`);
   await expect(tile.locator('[id$="-description"]')).toBeHidden();
   await tile.locator('summary').click();
   expect(await isHydrated(page)).toBe(false);
@@ -137,31 +147,33 @@ test('a tap on a home tile opens it before any script runs: tiles need none', as
 test('a message typed before the form runs is kept, saved as a draft, and survives a reload', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Your name').fill('Asha Menon');
-  await form.getByLabel('Message').fill('Typed while the page was still starting');
+  const { heading, fields } = contactForm().form;
+  const form = page.getByRole('form', { name: heading });
+  await form.getByLabel(fields.name.label).fill('Asha Menon');
+  await form.getByLabel(fields.message.label).fill('Typed while the page was still starting');
   expect(await isHydrated(page)).toBe(false);
   release();
   await hydrated(page);
-  await expect(form.getByLabel('Your name')).toHaveValue('Asha Menon');
-  await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting');
+  await expect(form.getByLabel(fields.name.label)).toHaveValue('Asha Menon');
+  await expect(form.getByLabel(fields.message.label)).toHaveValue('Typed while the page was still starting');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ihub:form-draft:contact') ?? '')).toContain('Asha Menon');
 
   await page.unrouteAll();
   await page.reload();
-  await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting');
+  await expect(form.getByLabel(fields.message.label)).toHaveValue('Typed while the page was still starting');
 });
 
 test('a search typed before the list runs filters the positions once it does', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/careers');
-  const positions = page.getByRole('region', { name: 'Open positions' });
-  await positions.getByLabel('Search positions').fill('BANGALORE');
+  const copy = sectionOf('/careers', 'open-positions');
+  const positions = page.getByRole('region', { name: copy.heading, exact: true });
+  await positions.getByLabel(copy.search.label).fill(narrowing.q);
   release();
   await hydrated(page);
-  await expect(positions.getByLabel('Search positions')).toHaveValue('BANGALORE');
-  await expect(page).toHaveURL(/\/careers\?q=BANGALORE$/);
-  await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(positions.getByLabel(copy.search.label)).toHaveValue(narrowing.q);
+  await expect(page).toHaveURL((url) => url.pathname === '/careers' && url.searchParams.get('q') === narrowing.q);
+  await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(narrowing.count);
 });
 
 test.describe('islands wake as they come into sight', () => {
@@ -178,7 +190,7 @@ test.describe('islands wake as they come into sight', () => {
     await page.waitForTimeout(500);
     expect(scripts.filter((script) => ISLANDS_CHUNK.test(script))).toEqual([]);
     expect(await awake(page)).toEqual([]);
-    await page.getByRole('heading', { name: 'Daksha at a glance' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: sectionOf('/tara-gen2', 'spec-list').heading, exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => awake(page)).toEqual(['spec-list']);
   });
 
@@ -196,10 +208,10 @@ test.describe('islands wake as they come into sight', () => {
   });
 
   test('a list whose filter is in the address applies it at once, out of sight or not', async ({ page }) => {
-    await page.goto('/careers?q=BANGALORE');
-    const positions = page.getByRole('region', { name: 'Open positions' });
+    await page.goto(`/careers?q=${encodeURIComponent(narrowing.q)}`);
+    const positions = page.getByRole('region', { name: sectionOf('/careers', 'open-positions').heading, exact: true });
     await expect(page.locator('[data-island="open-positions"]')).toHaveAttribute('data-hydrated', '');
-    await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(positions.getByRole('heading', { level: 3 })).toHaveCount(narrowing.count);
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 

@@ -15,8 +15,8 @@ const external = (href: string) => /^https?:\/\//.test(href);
 
 async function openMenu(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: site.header.menuLabel, exact: true }).click();
+  const menu = page.getByRole('dialog', { name: site.header.menuLabel, exact: true });
   await expect(menu).toBeVisible();
   return { menu, status: response?.status() };
 }
@@ -101,7 +101,7 @@ test('without JavaScript every menu destination can be followed', async ({ page,
       expect((await arrival).status()).toBe(200);
       await expect(page).toHaveURL((url) => url.pathname === href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: site.header.menuLabel, exact: true })).toBeHidden();
     });
   }
 });
@@ -131,7 +131,7 @@ test.describe('without JavaScript the menu behaves as a modal dialog', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: site.header.menuLabel, exact: true })).toBeFocused();
   });
 
   test('the Close menu button closes it', async ({ page }) => {

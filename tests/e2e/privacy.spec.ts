@@ -4,6 +4,7 @@
  * holds only the contact form's draft. Fonts are the site's own, preloaded, swapped in.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { contactForm } from './content';
 /** The only web storage the site writes (src/lib/form-draft.ts). */
 const DRAFT_PREFIX = 'ihub:form-draft:';
 
@@ -53,9 +54,10 @@ async function watch(page: Page) {
 test('the contact draft lives in session storage only, under its own key', async ({ page, context }) => {
   const net = await watch(page);
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Your name').fill('Asha');
-  await form.getByLabel('Message').fill('We run a 120-bed ward.');
+  const { heading, fields } = contactForm().form;
+  const form = page.getByRole('form', { name: heading });
+  await form.getByLabel(fields.name.label).fill('Asha');
+  await form.getByLabel(fields.message.label).fill('We run a 120-bed ward.');
   await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage))).toEqual([expect.stringMatching(new RegExp(`^${DRAFT_PREFIX}`))]);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   expect(await context.cookies()).toEqual([]);

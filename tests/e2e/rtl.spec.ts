@@ -5,7 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FORCE_RTL } from '../../scripts/force-rtl';
+import { literal, sectionOf } from './content';
 import { hydrated } from './support';
+
+// The controls' labels as content/ gives them: the home carousel's, the /tara gallery's, the /robotics card strip's.
+const carousel = sectionOf('/', 'hero-carousel');
+const gallery = sectionOf('/tara', 'gallery');
+const purpose = sectionOf('/robotics', 'card-carousel').labels;
+const caption = (index: number) => gallery.items[(index + gallery.items.length) % gallery.items.length]!.caption;
 
 async function rtl(page: Page) {
   await page.addInitScript({ content: FORCE_RTL });
@@ -23,10 +30,14 @@ test('right to left, the link arrows point left and the media controls keep thei
   expect(await scaleOf(arrow)).toBe('-1 1');
   const hero = page
     .getByRole('region', { name: /./ })
-    .filter({ has: page.getByRole('button', { name: /Next/ }) })
+    .filter({ has: page.getByRole('button', { name: carousel.nextLabel, exact: true }) })
     .first();
-  expect(await scaleOf(hero.getByRole('button', { name: /Next/ }).locator('svg'))).toBe('-1 1');
-  expect(await scaleOf(hero.getByRole('button', { name: /Pause|Play/ }).locator('svg'))).toBe('none');
+  expect(await scaleOf(hero.getByRole('button', { name: carousel.nextLabel, exact: true }).locator('svg'))).toBe('-1 1');
+  expect(
+    await scaleOf(
+      hero.getByRole('button', { name: new RegExp(`^(${literal(carousel.pauseLabel)}|${literal(carousel.playLabel)})$`) }).locator('svg'),
+    ),
+  ).toBe('none');
 
   // Left to right the same arrow is untouched.
   await page.evaluate(() => document.documentElement.removeAttribute('dir'));
@@ -40,8 +51,8 @@ test('right to left, the hero carousel puts "next" on the left and the next slid
   await page.goto('/');
   await hydrated(page);
   const hero = page.locator('section[aria-roledescription="carousel"]').first();
-  const next = hero.getByRole('button', { name: /Next/ });
-  const previous = hero.getByRole('button', { name: /Previous/ });
+  const next = hero.getByRole('button', { name: carousel.nextLabel, exact: true });
+  const previous = hero.getByRole('button', { name: carousel.previousLabel, exact: true });
   expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
 
   const slides = hero.locator('[aria-roledescription="slide"]');
@@ -60,26 +71,26 @@ test('right to left, ArrowLeft shows the next picture in the gallery viewer and 
   await rtl(page);
   await page.goto('/tara');
   await hydrated(page);
-  const gallery = page.locator('section', { has: page.getByRole('heading', { name: 'The settings Tara Gen 1 is made for' }) });
+  const section = page.locator('section', { has: page.getByRole('heading', { name: gallery.heading, exact: true }) });
   // The picture inside the link: the link is inline, and right to left its first line box is an empty sliver at the edge.
-  await gallery
-    .getByRole('link', { name: /View full size: / })
+  await section
+    .getByRole('link', { name: new RegExp(`^${literal(gallery.viewer.openLabel)}: `) })
     .first()
     .locator('img')
     .click();
   const viewer = page.getByRole('dialog');
-  await expect(viewer).toHaveAccessibleName('A classroom, for Tara Learn.');
+  await expect(viewer).toHaveAccessibleName(caption(0));
 
   await page.keyboard.press('ArrowLeft');
-  await expect(viewer).toHaveAccessibleName('A reception desk, for Tara Greet.');
+  await expect(viewer).toHaveAccessibleName(caption(1));
   const counter = viewer.locator('p[dir="ltr"]');
   await expect(counter).toHaveText(/^2 \/ \d+$/);
   await page.keyboard.press('ArrowRight');
-  await expect(viewer).toHaveAccessibleName('A classroom, for Tara Learn.');
+  await expect(viewer).toHaveAccessibleName(caption(0));
 
   // "Next" is the button on the left, its chevron pointing left.
-  const next = page.getByRole('button', { name: 'Next picture' });
-  const previous = page.getByRole('button', { name: 'Previous picture' });
+  const next = page.getByRole('button', { name: gallery.viewer.nextLabel, exact: true });
+  const previous = page.getByRole('button', { name: gallery.viewer.previousLabel, exact: true });
   expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
 });
 
@@ -89,18 +100,18 @@ test('right to left, the phone card strip scrolls leftwards to the card a dot na
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/robotics');
   await hydrated(page);
-  const carousel = page.getByRole('region', { name: 'Our purpose' });
-  const strip = carousel.getByRole('group', { name: 'Our purpose', exact: true });
-  const dots = carousel.getByRole('button', { name: /^Show card/ });
+  const region = page.getByRole('region', { name: purpose.label, exact: true });
+  const strip = region.getByRole('group', { name: purpose.label, exact: true });
+  const dots = region.getByRole('button', { name: new RegExp(`^${literal(purpose.goTo)}`) });
   // The dots join the accessibility tree once the phone layout is known.
   await expect(dots.first()).toBeVisible();
   const last = (await dots.count()) - 1;
 
   await dots.nth(1).click();
-  await expect(carousel).toHaveAttribute('data-selected', '1');
+  await expect(region).toHaveAttribute('data-selected', '1');
   expect(await strip.evaluate((element) => element.scrollLeft)).toBeLessThan(0);
   await dots.nth(last).click();
-  await expect(carousel).toHaveAttribute('data-selected', String(last));
+  await expect(region).toHaveAttribute('data-selected', String(last));
   await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true');
   // The last card's start edge is at the strip's start (its right side), within the strip's padding.
   const card = strip.locator('[aria-roledescription="slide"]').nth(last);

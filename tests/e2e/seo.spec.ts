@@ -3,15 +3,14 @@
  * check loops over what the build wrote, so each page added later is covered as it lands.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { collectionRoutes } from '~/site-map';
 import { allPages, redirects, sitePages } from '~/site-map.server';
 import { attr, metaContent } from './checks';
 import { asNode, jsonLd, type Node } from './structured-data';
+import { productPages, site as siteOf } from './content';
 import { builtRoutes } from './support';
 
-const site = parse(readFileSync('content/site.yaml', 'utf8')) as { url: string };
+const site = siteOf();
 const routes = builtRoutes();
 const at = (path: string) => new URL(path, site.url).toString();
 
@@ -89,17 +88,8 @@ test.describe('structured data', () => {
   // added after the page branches merge), then enforced on every page it names.
   const types = async (request: APIRequestContext, path: string) =>
     jsonLd(await html(request, path)).nodes.flatMap((n) => [n['@type']].flat().map(String));
-  const PRODUCTS = [
-    '/tara',
-    '/tara-learn',
-    '/tara-greet',
-    '/tara-care',
-    '/tara-gen2',
-    '/tara-gen3',
-    '/octa-bot',
-    '/defense/rhino',
-    '/defense/guardian',
-  ];
+  // Every page that opens with a product's hero (content/pages/).
+  const PRODUCTS = productPages().map((page) => page.path);
 
   test('the home page describes the organisation and the site; product pages their product; nested pages their trail', async ({ request }) => {
     const any = (await Promise.all(routes.map(async (route) => (await types(request, route)).length))).some(Boolean);

@@ -2,9 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allBuiltRoutes, builtRoutes, h1Text, hydrated, rawHtml, tablePaths } from './support';
+import { literal, notFoundCopy, pageContent, pageHeading, site } from './content';
+import { allBuiltRoutes, builtRoutes, h1Text, hydrated, menuDestinations, rawHtml, tablePaths } from './support';
 
 const routes = builtRoutes();
+// The shell's words (header, menu, footer) as content/site.yaml gives them.
+const { header, footer: shellFooter, menu: groups, socials, ui } = site();
+/** The label content/site.yaml gives the link to `href` in a language's footer. */
+const footerLabel = (href: string, lang: 'en' | 'ar' = 'en') => {
+  const link = site(lang)
+    .footer.groups.flatMap((group) => group.links)
+    .find((item) => item.href === href);
+  if (!link) throw new Error(`content/site.yaml: the footer has no link to ${href}`);
+  return link.label;
+};
 
 test('the build holds every route of the route table', () => {
   for (const path of tablePaths()) expect(routes, path).toContain(path);
@@ -80,7 +91,7 @@ test.describe('/newsroom redirects to /news', () => {
     await page.goto('/terms', { waitUntil: 'networkidle' });
     await page.goto('/newsroom');
     await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading('/news'), exact: true })).toBeVisible();
   });
 });
 
@@ -88,12 +99,14 @@ test.describe('not-found page', () => {
   test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
+    const copy = notFoundCopy();
     const response = await page.goto('/no-such-robot');
     expect(response?.status()).toBe(404);
+    // SPEC section 8 gives the not-found page's heading and text.
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText("Looks like you've followed a broken link or entered a URL that doesn't exist on this site.")).toBeVisible();
     await expect.poll(() => messages.some((m) => m.includes('/no-such-robot'))).toBe(true);
-    await page.getByRole('link', { name: 'Back to the homepage' }).click();
+    await page.getByRole('link', { name: copy.homeLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -127,20 +140,20 @@ test.describe('header and menu', () => {
   test('Talk to us reads "Talk" on small screens and leads to /contact', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/terms');
-    await expect(page.getByRole('link', { name: 'Talk', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: header.talk.shortLabel, exact: true })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const talk = page.getByRole('link', { name: 'Talk to us' });
+    const talk = page.getByRole('banner').getByRole('link', { name: header.talk.label, exact: true });
     await expect(talk).toBeVisible();
     await talk.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${header.talk.href}$`));
   });
 
-  const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+  const menuButton = (page: Page) => page.getByRole('button', { name: header.menuLabel, exact: true });
 
   const openMenu = async (page: Page) => {
     await page.goto('/terms');
     await menuButton(page).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: header.menuLabel, exact: true });
     await expect(menu).toBeVisible();
     return menu;
   };
@@ -155,15 +168,15 @@ test.describe('header and menu', () => {
 
   test('the menu shows every group and link, and focus moves into it', async ({ page }) => {
     const menu = await openMenu(page);
-    for (const group of ['Tara Series', 'Industrial Robotics', 'Defense', 'Our Brands', 'Our Presence', 'Company', 'Socials', 'Legal']) {
-      await expect(menu.getByRole('heading', { name: group })).toBeVisible();
+    // Every group and destination content/site.yaml lists, with its address.
+    for (const group of groups) await expect(menu.getByRole('heading', { name: group.heading, exact: true })).toBeVisible();
+    const destinations = menuDestinations('en');
+    for (const { label, href } of destinations) await expect(menu.locator(`a[href="${href}"]`, { hasText: label }).first()).toBeVisible();
+    for (const { href } of socials) {
+      await expect(menu.locator(`a[href="${href}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(menu.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
     }
-    for (const link of ['Tara Gen 1', 'Daksha', 'Tara Gen 3', 'Octa Bot', 'Rhino', 'Guardian', 'AI in Education', 'Newsroom', 'Terms & Conditions']) {
-      await expect(menu.getByRole('link', { name: new RegExp(`^${link}`) })).toBeVisible();
-    }
-    await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
-    await expect(menu.getByRole('link', { name: /^Tara Gen 1/ })).toBeFocused();
+    await expect(menu.locator(`a[href="${destinations[0]!.href}"]`).first()).toBeFocused();
   });
 
   test('Tab and Shift+Tab keep focus within the open menu', async ({ page }) => {
@@ -207,8 +220,8 @@ test.describe('header and menu', () => {
     await page.goto('/terms');
     const opener = (await menuButton(page).boundingBox())!;
     await menuButton(page).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    const close = menu.getByRole('button', { name: 'Close menu' });
+    const menu = page.getByRole('dialog', { name: header.menuLabel, exact: true });
+    const close = menu.getByRole('button', { name: header.closeLabel, exact: true });
     await expect(close).toBeVisible();
     // Same row, same right edge: only the label grows to the left.
     const closeBox = (await close.boundingBox())!;
@@ -235,8 +248,8 @@ test.describe('header and menu', () => {
 
   test('a click on the header beside the open menu closes it', async ({ page }) => {
     const menu = await openMenu(page);
-    const logo = (await page.getByRole('link', { name: 'iHub Robotics home' }).first().boundingBox())!;
-    const close = (await menu.getByRole('button', { name: 'Close menu' }).boundingBox())!;
+    const logo = (await page.getByRole('link', { name: header.homeLabel, exact: true }).first().boundingBox())!;
+    const close = (await menu.getByRole('button', { name: header.closeLabel, exact: true }).boundingBox())!;
     // The empty stretch of header between the logo and the Close menu button.
     await page.mouse.click((logo.x + logo.width + close.x) / 2, close.y + close.height / 2);
     await expect(menu).toBeHidden();
@@ -245,10 +258,10 @@ test.describe('header and menu', () => {
 
   test('following a menu link closes the menu and shows the new page', async ({ page }) => {
     const menu = await openMenu(page);
-    await menu.getByRole('link', { name: 'Privacy Policy' }).click();
+    await menu.locator('a[href="/privacy"]').first().click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading('/privacy'), exact: true })).toBeVisible();
   });
 
   test('a same-page link followed from the menu closes it', async ({ page }) => {
@@ -272,7 +285,7 @@ test.describe('header and menu', () => {
     await page.goto('/terms');
     await hydrated(page);
     await menuButton(page).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: header.menuLabel, exact: true });
     await expect(menu).toBeVisible();
     await page.mouse.click(600, 40);
     await expect(menu).toBeHidden();
@@ -293,10 +306,10 @@ test.describe('header and menu', () => {
     await page.goto('/terms');
     await hydrated(page);
     await menuButton(page).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: header.menuLabel, exact: true });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('data-show-modal', '1');
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.getByRole('button', { name: header.closeLabel, exact: true }).click();
     await expect(menu).toBeHidden();
     // Closed, the dialog is out of the accessibility tree: find it by its id.
     await expect(page.locator('#site-menu')).toHaveAttribute('data-close', '1');
@@ -329,7 +342,10 @@ test.describe('footer and scroll-to-top', () => {
     const socials = footer.locator('a[target="_blank"]');
     expect(await socials.count()).toBeGreaterThanOrEqual(4);
     for (const link of await socials.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByRole('link', { name: /Become a partner/ })).toHaveAttribute('href', '/contact');
+    await expect(footer.getByRole('link', { name: shellFooter.partnership.action.label, exact: true })).toHaveAttribute(
+      'href',
+      shellFooter.partnership.action.href,
+    );
   });
 
   test('every About us link leads to the canonical /robotics, the footer lists each page once, and the terms have one name', async ({ page }) => {
@@ -340,13 +356,13 @@ test.describe('footer and scroll-to-top', () => {
       expect(html, route).not.toMatch(/href="(\/ar)?\/about"/);
     }
     for (const [path, about, terms] of [
-      ['/terms', 'About us', 'Terms & Conditions'],
-      ['/ar/contact', 'من نحن', 'الشروط والأحكام'],
+      ['/terms', footerLabel('/robotics'), footerLabel('/terms')],
+      ['/ar/contact', footerLabel('/robotics', 'ar'), footerLabel('/terms', 'ar')],
     ] as const) {
       await page.goto(path);
       const footer = page.locator('footer');
       // On an Arabic page the link also says the page is in English.
-      await expect(footer.getByRole('link', { name: new RegExp(`^${about}`) })).toHaveAttribute('href', /\/robotics$/);
+      await expect(footer.getByRole('link', { name: new RegExp(`^${literal(about)}`) })).toHaveAttribute('href', /\/robotics$/);
       const hrefs = await footer
         .getByRole('navigation')
         .getByRole('link')
@@ -354,7 +370,7 @@ test.describe('footer and scroll-to-top', () => {
       expect(hrefs.length).toBeGreaterThan(10);
       expect(hrefs.length, `${path}: one footer link per page`).toBe(new Set(hrefs).size);
       // The menu is a closed dialog: its links are read from the markup.
-      const termsLink = (where: Locator) => where.locator('a', { hasText: new RegExp(`^${terms}`) });
+      const termsLink = (where: Locator) => where.locator('a', { hasText: new RegExp(`^${literal(terms)}`) });
       const menuTerms = await termsLink(page.locator('#site-menu')).textContent();
       const footerTerms = await termsLink(footer).textContent();
       // Alike in both lists (on an Arabic page both also say the page is in English).
@@ -369,13 +385,14 @@ test.describe('footer and scroll-to-top', () => {
     await expect(page.getByTestId('current-year')).toHaveText('2031');
   });
 
-  test('scroll-to-top appears past 300px on /terms and brings the visitor back up', async ({ page }) => {
+  test('scroll-to-top appears past its threshold on /terms and brings the visitor back up', async ({ page }) => {
+    const threshold = pageContent('/terms').scrollTopAfter;
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/terms');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    await page.evaluate(() => window.scrollTo(0, 250));
+    const button = page.getByRole('button', { name: ui.scrollTop, exact: true });
+    await page.evaluate((y) => window.scrollTo(0, y), threshold - 50);
     await expect(button).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 320));
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 20);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

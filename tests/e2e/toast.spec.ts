@@ -5,18 +5,21 @@
  * funding toast drive them; time is Playwright's clock.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { contactForm, sectionOf, site } from './content';
 import { expectNoAxeViolations, hydrated, rawHtml, watchConsole } from './support';
 
+// SPEC's message (sections 5 and 8); the form's, the toasts' and the funding page's other words from content/.
 const REQUIRED = 'Please fill in all required fields';
+const { form } = contactForm();
+const { ui } = site();
 const START = new Date('2025-03-03T09:00:00Z');
 
-const region = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const region = (page: Page) => page.getByRole('region', { name: ui.notifications });
 const toasts = (page: Page) => region(page).getByRole('listitem');
 const polite = (page: Page) => region(page).locator('[aria-live="polite"]');
 const assertive = (page: Page) => region(page).locator('[aria-live="assertive"]');
-const closeButton = (page: Page) => toasts(page).last().getByRole('button', { name: 'Close notification' });
-const submitEmpty = (page: Page) =>
-  page.getByRole('form', { name: 'Send us a message' }).getByRole('button', { name: 'Continue in my mail app' }).click();
+const closeButton = (page: Page) => toasts(page).last().getByRole('button', { name: ui.closeNotification });
+const submitEmpty = (page: Page) => page.getByRole('form', { name: form.heading }).getByRole('button', { name: form.submit.draft }).click();
 
 /** /contact with React running and the clock stopped: only `runFor` moves time. */
 async function contactOnHold(page: Page) {
@@ -31,7 +34,7 @@ test('the notifications region and its live regions are in the HTML before any t
     const { html } = await rawHtml(page, path);
     const toaster = html.match(/<section data-toaster=""[^>]*>.*?<\/section>/)?.[0];
     expect(toaster, path).toBeDefined();
-    expect(toaster).toContain('aria-label="Notifications"');
+    expect(toaster).toContain(`aria-label="${ui.notifications}"`);
     expect(toaster).toMatch(/<div aria-live="polite"[^>]*><\/div>/);
     expect(toaster).toMatch(/<div aria-live="assertive"[^>]*><\/div>/);
     expect(toaster).toMatch(/<ol[^>]*><\/ol>/);
@@ -91,7 +94,7 @@ test('a toast waits while the pointer rests on it, then takes only the time it h
 
 test('focus inside a toast holds it; Escape closes it and focus goes back where it was', async ({ page }) => {
   await contactOnHold(page);
-  const name = page.getByRole('form', { name: 'Send us a message' }).getByLabel('Your name');
+  const name = page.getByRole('form', { name: form.heading }).getByLabel(form.fields.name.label);
   await submitEmpty(page);
   await expect(name).toBeFocused();
 
@@ -117,7 +120,8 @@ test('the funding toast is announced politely, with its text', async ({ page }) 
   await page.clock.pauseAt(new Date(START.getTime() + 1000));
   await page.goto('/funding');
   await expect(toasts(page)).toHaveCount(1);
-  await expect(polite(page)).toHaveText('Funding Secured! iHub Robotics raised $0.5 Million in Pre-Seed funding from the United States of America.');
+  const { title, description } = sectionOf('/funding', 'celebration');
+  await expect(polite(page)).toHaveText(`${title} ${description}`);
   await expect(assertive(page)).toHaveText('');
 });
 
@@ -130,7 +134,7 @@ for (const { width, height } of [
     await contactOnHold(page);
     await submitEmpty(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const top = page.getByRole('button', { name: 'Back to top' });
+    const top = page.getByRole('button', { name: ui.scrollTop });
     await expect(top).toBeVisible();
 
     const toast = (await toasts(page).first().boundingBox())!;

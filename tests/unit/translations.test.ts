@@ -13,6 +13,7 @@ import { checkContent, type CheckResult } from '~/content/check';
 import { shapeProblems } from '~/content/check-translations';
 import { parseSource } from '~/content/source';
 import { isolateForRtl } from '~/content/facts';
+import { loadProduct } from '~/content/load.server';
 import { inspectEntry } from '~/content/read';
 import { pageSchema } from '~/content/schemas/page';
 import { productSchema } from '~/content/schemas/products';
@@ -23,6 +24,24 @@ import { localLink } from '~/lib/languages';
 vi.setConfig({ testTimeout: 90_000 });
 
 const FIXTURE = 'tests/fixtures/translations/content/ar';
+
+// The fixture is translated from the English of content/, whose words, lines and figures are the
+// copywriters': every English line and value the messages name is read from there, not typed here.
+const english = (file: string) => parseSource(file, readFileSync(file, 'utf8'));
+const site = english('content/site.yaml');
+const notFound = english('content/pages/404.mdx');
+/** A field's value in an English file, by its path. */
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? new Map(Object.entries(value)).get(String(key)) : undefined),
+    data,
+  );
+}
+/** `content/site.yaml:146 has "Back to top"`: where the English file has a field, and what. */
+const englishHas = (source: ReturnType<typeof english>, path: PropertyKey[]) =>
+  `${source.file}:${source.lineOf(path)} has "${String(valueAt(source.data, path))}"`;
+const greet = loadProduct('tara-greet');
+const specOf = (key: string) => greet.specs?.find((spec) => spec.key === key)?.value ?? '';
 const line = (p: { file: string; line?: number | undefined; field: string; message: string }) =>
   `${p.file}:${p.line ?? ''} ${p.field} — ${p.message}`;
 
@@ -68,9 +87,9 @@ test("a product's translated specs merge into the English spec of the same key; 
 test('translated files are validated with the English schemas and each mistake is reported at its own line', () => {
   expect(result.problems.map(line)).toEqual([
     'content/ar/site.yaml:6 header.menuLable — unknown field "menuLable" (did you mean "menuLabel"?)',
-    'content/ar/products/tara-greet.yaml:7 specs.heigth — content/products/tara-greet.yaml has no spec "heigth"; expected one of: height, weight, voice, navigation, display, battery, connectivity, languages, setting, useCase, role',
+    `content/ar/products/tara-greet.yaml:7 specs.heigth — content/products/tara-greet.yaml has no spec "heigth"; expected one of: ${(greet.specs ?? []).map((spec) => spec.key).join(', ')}`,
     'content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — required field is missing (expected a heading)',
-    'content/ar/pages/404.mdx:15 sections[0].suggestions[3].href — expected "/contact" as in content/pages/404.mdx (href is kept as it is in a translation), got "/tara-care"',
+    `content/ar/pages/404.mdx:15 sections[0].suggestions[3].href — expected "${String(valueAt(notFound.data, ['sections', 0, 'suggestions', 3, 'href']))}" as in content/pages/404.mdx (href is kept as it is in a translation), got "/tara-care"`,
   ]);
 });
 
@@ -87,23 +106,25 @@ test('a translation whose English file changed since it was stamped is a warning
 test('each interface string the English site settings have and the translation lacks is a warning naming both lines', () => {
   const missing = result.warnings.filter((w) => w.file === 'content/ar/site.yaml' && w.field !== 'translationOf').map(line);
   expect(missing).toContain(
-    'content/ar/site.yaml:8 ui.scrollTop — missing: content/site.yaml:146 has "Back to top", which this language shows in English until it is translated here',
+    `content/ar/site.yaml:8 ui.scrollTop — missing: ${englishHas(site, ['ui', 'scrollTop'])}, which this language shows in English until it is translated here`,
   );
   expect(missing).toContain(
-    'content/ar/site.yaml:4 header.talk.label — missing: content/site.yaml:66 has "Talk to us", which this language shows in English until it is translated here',
+    `content/ar/site.yaml:4 header.talk.label — missing: ${englishHas(site, ['header', 'talk', 'label'])}, which this language shows in English until it is translated here`,
   );
   // Settings that are not interface strings (the address, the tagline) are not asked for.
   expect(missing.some((w) => / (address|tagline|claims)/.test(w))).toBe(false);
   // A page's texts too: the 404 fixture leaves out the suggestions' heading.
   expect(result.warnings.map(line)).toContain(
-    'content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — missing: content/pages/404.mdx:11 has "Or try one of these", which this language shows in English until it is translated here',
+    `content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — missing: ${englishHas(notFound, ['sections', 0, 'suggestionsHeading'])}, which this language shows in English until it is translated here`,
   );
 });
 
 test('a figure quoted in Arabic text is the Arabic figure, its Latin and number runs isolated left to right', () => {
   const page = inspectEntry(root, 'content/ar/pages/404.mdx', pageSchema);
   const text = JSON.stringify(page.source.data);
-  expect(text).toContain('يبلغ طول Tara Greet \u20665\u2069 أقدام ووزنه \u2066About 40 kg\u2069.');
+  // The fixture translates the height ("5 أقدام", its number the English file's) and not the weight (shown as English has it).
+  const height = specOf('height').match(/\d+/)?.[0] ?? '';
+  expect(text).toContain(`يبلغ طول Tara Greet \u2066${height}\u2069 أقدام ووزنه \u2066${specOf('weight')}\u2069.`);
   expect(isolateForRtl('نحو')).toBe('نحو');
   const product = inspectEntry(root, 'content/ar/products/tara-greet.yaml', productSchema);
   expect(product.problems.map((p) => p.field)).toEqual(['specs.heigth']);

@@ -1,14 +1,14 @@
 import { expect, test } from 'vitest';
 import { problemsAfterEdit } from './page-edit.test-helper';
 
-const check = (edit: (text: string) => string) => problemsAfterEdit('content/pages/index.mdx', edit);
+const check = (edit: (text: string) => string) => problemsAfterEdit(edit);
 
-test('accepts the home page as written', () => {
+test('accepts a carousel with an image-only slide and a captioned one', () => {
   expect(check((text) => text)).toEqual([]);
 });
 
 test('rejects a slide tagline without a heading to sit under', () => {
-  expect(check((text) => text.replace('      - heading: Smart Warehouse Automation\n        tagline:', '      - tagline:'))).toEqual([
+  expect(check((text) => text.replace('      - heading: A slide heading\n        tagline:', '      - tagline:'))).toEqual([
     'sections[0].slides[1].heading — expected a heading for the tagline to sit under, got nothing',
   ]);
 });
