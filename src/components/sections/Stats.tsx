@@ -39,6 +39,7 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
             {section.heading}
           </h2>
         ) : null}
+        {section.lead ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{section.lead}</p> : null}
         <dl className="mx-auto mt-8 grid max-w-4xl grid-cols-3 gap-3 sm:gap-6">
           {items.map((item) => (
             <div
