@@ -125,7 +125,8 @@ function itemSubjects(data: unknown, path: PropertyKey[], products: Product[]): 
     } else node = Array.isArray(node) && typeof key === 'number' ? node[key] : undefined;
   }
   // The nearest object's words, the text itself left out.
-  const same = (other: PropertyKey[]) => nearest !== undefined && other.length === nearest.rest.length && other.every((key, i) => key === nearest!.rest[i]);
+  const rest = nearest?.rest ?? [];
+  const same = (other: PropertyKey[]) => other.length === rest.length && other.every((key, i) => key === rest[i]);
   const said = nearest
     ? texts(nearest.node)
         .filter((entry) => !same(entry.path))

@@ -22,7 +22,9 @@ export function SiteFooter({ site }: { site: Site }) {
   const place = usePlaceLine(site.address);
   const comma = edition?.lang === 'ar' ? '، ' : ', ';
   const inEnglish = (link: FooterLink) => !!edition && localLink(link.href, edition).hrefLang !== undefined;
-  const groups = footer.groups.map((group) => ({ ...group, links: group.links.filter((link) => !inEnglish(link)) })).filter((group) => group.links.length);
+  const groups = footer.groups
+    .map((group) => ({ ...group, links: group.links.filter((link) => !inEnglish(link)) }))
+    .filter((group) => group.links.length);
   const englishOnly = footer.groups.flatMap((group) => group.links.filter(inEnglish));
   return (
     <footer className="bg-ink-950 text-ink-200">

@@ -2,6 +2,7 @@ import { FadeIn } from '~/components/ui/FadeIn';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
+import { bindFigures } from '~/lib/units';
 
 type Figure = { value: string; label: string };
 
@@ -39,7 +40,8 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
             {section.heading}
           </h2>
         ) : null}
-        {section.lead ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{section.lead}</p> : null}
+        {/* The band's sentence holds figures too ("16 organisations"): each stays on one line. */}
+        {section.lead ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{bindFigures(section.lead)}</p> : null}
         <dl className="mx-auto mt-8 grid max-w-4xl grid-cols-3 gap-3 sm:gap-6">
           {items.map((item) => (
             <div

@@ -18,6 +18,7 @@ export function StatusBadge({ status, className }: { status: Status; className?:
   const words = use(SiteContext)?.ui.status[status] ?? status;
   return (
     <span
+      data-status={status}
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wider ring-1 ring-inset',
         tones[status],
