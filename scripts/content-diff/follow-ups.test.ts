@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -24,19 +24,28 @@ const git = (cwd: string, ...args: string[]) => {
   return result.stdout.trim();
 };
 
+const GREET = `name: Tara Greet
+path: /tara-greet
+category: Tara Gen 1
+image: { src: /images/products/tara-greet.svg, alt: Tara Greet. }
+specs:
+  - { key: weight, label: Weight, value: About 40 kg }
+  - { key: battery, label: Battery, value: 6-8 hours of active use, short: { label: Active use, value: 6-8 hours } }
+`;
+const GREET_AR = `specs:
+  weight: { label: الوزن, value: نحو 40 كغ }
+  battery: { label: البطارية, value: من 6 إلى 8 ساعات من الاستخدام النشط, short: { label: الاستخدام النشط, value: 6 إلى 8 ساعات } }
+`;
+
 /** A repository with Tara Greet's product file and its Arabic translation, stamped up to date, then the battery changed. */
 function repository(): { root: string; base: string } {
   const root = mkdtempSync(join(tmpdir(), 'follow-ups-'));
   made.push(root);
   mkdirSync(join(root, 'content', 'products'), { recursive: true });
   mkdirSync(join(root, 'content', 'ar', 'products'), { recursive: true });
-  cpSync('content/products/tara-greet.yaml', join(root, 'content/products/tara-greet.yaml'));
-  const english = readFileSync('content/products/tara-greet.yaml');
-  const arabic = readFileSync('content/ar/products/tara-greet.yaml', 'utf8').replace(
-    /^translationOf: .*$/m,
-    `translationOf: "${sourceStamp(english)}"`,
-  );
-  writeFileSync(join(root, 'content/ar/products/tara-greet.yaml'), arabic);
+  // The product file as written here, not today's copy: its battery is what the test changes.
+  writeFileSync(join(root, 'content/products/tara-greet.yaml'), GREET);
+  writeFileSync(join(root, 'content/ar/products/tara-greet.yaml'), `translationOf: "${sourceStamp(Buffer.from(GREET))}"\n${GREET_AR}`);
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'base');

@@ -71,11 +71,26 @@ test('a good edit is saved as the file with that one change', () => {
   const saved = fileToSave(
     config,
     draft('news', 'content/news/rhino-enters-beta.mdx', (values) => {
+      values.category = 'press';
+    }),
+    (_collection, file) => context(file),
+  );
+  expect(saved.text).toBe(readFileSync('content/news/rhino-enters-beta.mdx', 'utf8').replace(/^category: .*$/m, 'category: press'));
+});
+
+test('a date the company gives is added where the schema places it, the rest of the file untouched', () => {
+  const original = readFileSync('content/news/rhino-enters-beta.mdx', 'utf8');
+  const saved = fileToSave(
+    config,
+    draft('news', 'content/news/rhino-enters-beta.mdx', (values) => {
       values.date = '2024-04-09';
     }),
     (_collection, file) => context(file),
   );
-  expect(saved.text).toBe(readFileSync('content/news/rhino-enters-beta.mdx', 'utf8').replace('date: 2024-04-08', 'date: 2024-04-09'));
+  const withDate = /^date: /m.test(original)
+    ? original.replace(/^date: .*$/m, 'date: 2024-04-09')
+    : original.replace(/^(title: .*\n)/m, '$1date: 2024-04-09\n');
+  expect(saved.text).toBe(withDate);
 });
 
 test('a title made too long by the figure it quotes is refused as the check measures it, figures filled in', () => {

@@ -45,7 +45,7 @@ test('rejects a second featured news item, naming both files', async () => {
   // The message goes to the item just edited (saved last here: the copy is no repository), not the one that sorts last.
   const root = copyWith(OTHER, (text) => text.replace(/^category: .*$/m, (line) => `${line}\nfeatured: true`));
   expect(await messages(root)).toEqual([
-    `${OTHER}:5 featured — expected exactly one featured news item; ${FEATURED}:9 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other`,
+    `${OTHER}:4 featured — expected exactly one featured news item; ${FEATURED}:8 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other`,
   ]);
 });
 
@@ -57,7 +57,7 @@ test('rejects a newsroom with no featured item', async () => {
 test('rejects an unknown news category, listing the known ones', async () => {
   const root = copyWith(OTHER, (text) => text.replace(/^category: .*$/m, 'category: product'));
   expect(await messages(root)).toEqual([
-    `${OTHER}:4 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "product"`,
+    `${OTHER}:3 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "product"`,
   ]);
 });
 
@@ -76,20 +76,20 @@ test('an item takes its address from its file name; a leftover slug field is to 
 test('field and body mistakes of one file are reported together, each at its line of the file', async () => {
   const root = copyWith(OTHER, (text) => text.replace(/^category: .*$/m, 'category: product').replace('## At a glance', '## At a glance\n\nLoads in <2 minutes.'));
   expect(await messages(root)).toEqual([
-    `${OTHER}:4 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "product"`,
-    `${OTHER}:15 body — "<" starts a tag in MDX; write 'less than 2' or \`&lt;2\``,
+    `${OTHER}:3 category — expected one of the categories: announcements, press, funding, events, awards, partnerships, got "product"`,
+    `${OTHER}:14 body — "<" starts a tag in MDX; write 'less than 2' or \`&lt;2\``,
   ]);
 });
 
 test('an unclosed tag is reported at its own line with the fix', async () => {
   const root = copyWith(OTHER, (text) => text.replace('## At a glance', '## At a glance\n\n<Figure caption="unclosed">'));
-  expect(await messages(root)).toEqual([`${OTHER}:15 body — \`<Figure>\` is never closed; close it with \`</Figure>\`, or end the tag with "/>"`]);
+  expect(await messages(root)).toEqual([`${OTHER}:14 body — \`<Figure>\` is never closed; close it with \`</Figure>\`, or end the tag with "/>"`]);
 });
 
 test('a body link to an anchor the target page does not render is reported, one that it renders is not', async () => {
   const root = copyWith(OTHER, (text) => text.replace('## At a glance', '## At a glance\n\nSee [the comparison](/tara#compare) and [the FAQ](/octa-bot#faq-8).'));
   expect(await messages(root)).toEqual([
-    `${OTHER}:15 body — link "/octa-bot#faq-8" leads to no anchor on /octa-bot; did you mean "#faq-8-heading"? its sections with an id are: specifications`,
+    `${OTHER}:14 body — link "/octa-bot#faq-8" leads to no anchor on /octa-bot; did you mean "#faq-8-heading"? its sections with an id are: specifications`,
   ]);
 });
 

@@ -91,14 +91,15 @@ for (const width of [390, 1440]) {
       await expectReadInOrder(valueOf(specs, 'الاتصال'), ['WiFi', 'أو', 'LAN', 'أو', '4G']);
       await expectReadInOrder(valueOf(specs, 'الملاحة'), ['SLAM', 'باستخدام', 'LiDAR', 'وكاميرا', 'العمق']);
       await expectReadInOrder(valueOf(specs, 'الشاشة'), ['شاشة', 'لمس', 'مقاس', '10.1', 'بوصة']);
-      await expectReadInOrder(valueOf(specs, 'البطارية'), ['6-8', 'ساعات', 'من']);
+      // A range is written in words, read from the right like the sentence around it (docs/decisions/3350).
+      await expectReadInOrder(valueOf(specs, 'البطارية'), ['من', '6', 'إلى', '8', 'ساعات', 'من']);
     });
 
     test('a visitor reads figures quoted in Arabic text in order, and the same as in the spec list', async ({ page }) => {
       await page.goto('/ar/tara-greet');
-      // The lead quotes the display and the number of languages from the product file: "32+" as the spec list shows it.
-      await expectReadInOrder(page.locator('main p', { hasText: 'لكنات متعددة' }).first(), ['لكنات', 'مقاس', '10.1', 'بوصة', '32+', 'لغة']);
-      await expectReadInOrder(valueOf(page.locator('main'), 'اللغات'), ['32+']);
+      // The lead quotes the display and the number of languages from the product file, as the spec list shows them.
+      await expectReadInOrder(page.locator('main p', { hasText: 'لكنات متعددة' }).first(), ['لكنات', 'مقاس', '10.1', 'بوصة', '32', 'لغة', 'فأكثر']);
+      await expectReadInOrder(valueOf(page.locator('main'), 'اللغات'), ['32', 'لغة', 'فأكثر']);
       // /ar/tara lists Tara Greet's connectivity as one of its points.
       await page.goto('/ar/tara');
       await expectReadInOrder(page.locator('main li', { hasText: 'LAN' }).first(), ['WiFi', 'أو', 'LAN', 'أو', '4G']);

@@ -13,75 +13,18 @@ import { expectNoAxeViolations, h1Text, hydrated, rawHtml, watchConsole } from '
 const site = loadSite();
 const mailboxes = new Set(Object.values(site.mailboxes));
 
-/** Each page, its h1 and the facts its HTML must hold before any script runs. */
-const pages = [
-  {
-    path: '/tara',
-    h1: 'Tara Gen 1',
-    facts: ['172cm', '76kg', '15kg', '250N.m', '6 tactile sensors', '30+', 'Self-docking', 'Face recognition', 'Robot software framework'],
-  },
-  { path: '/tara-learn', h1: 'Tara Learn', facts: ['32+', 'schools and colleges'] },
-  {
-    path: '/tara-greet',
-    h1: 'Tara Greet',
-    facts: [
-      '5 feet',
-      'About 40 kg',
-      '10.1-inch touchscreen',
-      '6-8 hours of active use',
-      'WiFi, LAN or 4G',
-      'LiDAR + depth-camera SLAM',
-      'Multi-accent natural language understanding',
-      '32+',
-    ],
-  },
-  { path: '/tara-care', h1: 'Tara Care', facts: ['32+', 'hospitals'] },
-  {
-    path: '/tara-gen2',
-    h1: 'Daksha',
-    facts: [
-      'BETA',
-      '25kg',
-      '12h+',
-      '360°',
-      '4K',
-      'Warehouse inventory',
-      'Package sorting',
-      'Assembly line help',
-      'Quality inspection',
-      'Last-mile delivery prep',
-      'Returns processing',
-    ],
-  },
-  { path: '/tara-gen3', h1: 'Tara Gen 3', facts: ['COMING SOON'] },
-  {
-    path: '/octa-bot',
-    h1: 'Octa Bot',
-    facts: [
-      'NEW',
-      '8 hours',
-      'Wi-Fi 6, Bluetooth 5.2, 5G',
-      'Up to 12 meters',
-      '99.9%',
-      'Edge AI with cloud synchronization',
-      'RFID and computer vision',
-      '97%',
-      '40%',
-      '85%',
-      '35%',
-      '23%',
-      '6-12 months',
-      '1-3 days',
-      'quarterly',
-    ],
-  },
-  {
-    path: '/defense/rhino',
-    h1: 'Rhino',
-    facts: ['BETA', '500 kg', '5km', 'Reconnaissance', 'Border monitoring', 'Weapon loading', 'Remote piloting', 'Following mode', 'Autonomous AI'],
-  },
-  { path: '/defense/guardian', h1: 'Guardian', facts: ['COMING SOON', 'Notify me'] },
-] as const;
+/**
+ * Each product page, its h1 and the facts its HTML must hold before any script runs: its status
+ * label and every figure of its specifications table, as content/products/ gives them.
+ */
+const pages = loadProducts().map((product) => ({
+  path: product.path,
+  h1: product.name,
+  facts: [
+    ...(product.status ? [site.ui.status[product.status]] : []),
+    ...(product.specs ?? []).filter((spec) => spec.table).map((spec) => spec.value),
+  ],
+}));
 
 /** Aborts and records every request that is not for the site itself. */
 async function recordOutside(page: Page): Promise<string[]> {
@@ -96,13 +39,17 @@ async function recordOutside(page: Page): Promise<string[]> {
 }
 
 function decodeHtml(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+  return (
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      // A figure's parts are joined by no-break spaces (lib/units.ts): to a reader, spaces.
+      .replace(/\u00A0/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+  );
 }
 
 const WIN_ANSI: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
@@ -308,10 +255,10 @@ test('visitor opens Octa Bot FAQ answers one at a time and can close them again'
   const answer = (text: string) => page.getByText(text);
 
   await question('How long does setup take?').click();
-  await expect(answer('Setup takes 1-3 days')).toBeVisible();
+  await expect(answer('Setup takes 1–3 days')).toBeVisible();
   await question('What about products without RFID tags?').click();
   await expect(answer('Octa Bot handles them with computer vision')).toBeVisible();
-  await expect(answer('Setup takes 1-3 days')).toBeHidden();
+  await expect(answer('Setup takes 1–3 days')).toBeHidden();
   expect(await page.locator('details[open]').count()).toBe(1);
 
   await question('What about products without RFID tags?').click();
@@ -320,7 +267,7 @@ test('visitor opens Octa Bot FAQ answers one at a time and can close them again'
   // Keyboard: Enter on a focused question opens it; the summary reports its state.
   await question('What return on investment can we expect?').focus();
   await page.keyboard.press('Enter');
-  await expect(answer('within 6-12 months')).toBeVisible();
+  await expect(answer('within 6–12 months')).toBeVisible();
 });
 
 test('visitor comparing Learn, Greet and Care finds every cell filled, and no cell saying "Not published"', async ({ page }) => {
@@ -340,7 +287,11 @@ test('visitor comparing Learn, Greet and Care finds every cell filled, and no ce
   ]);
   // Figures only Tara Greet publishes stay on its own page.
   await page.goto('/tara-greet');
-  for (const figure of ['5 feet', 'About 40 kg', '6-8 hours of active use']) await expect(page.getByText(figure).first()).toBeVisible();
+  const greet = loadProducts().find((product) => product.id === 'tara-greet')!;
+  for (const key of ['height', 'weight', 'battery']) {
+    const figure = greet.specs!.find((spec) => spec.key === key)!.value;
+    await expect(page.getByText(figure).first()).toBeVisible();
+  }
 });
 
 test('visitor opens the Tara gallery full size, moves with the arrow keys and closes it with Escape', async ({ page }) => {

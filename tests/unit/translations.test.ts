@@ -103,7 +103,8 @@ test('each interface string the English site settings have and the translation l
 test('a figure quoted in Arabic text is the Arabic figure, its Latin and number runs isolated left to right', () => {
   const page = inspectEntry(root, 'content/ar/pages/404.mdx', pageSchema);
   const text = JSON.stringify(page.source.data);
-  expect(text).toContain('يبلغ طول Tara Greet \u20665\u2069 أقدام ووزنه \u2066About 40 kg\u2069.');
+  // The figure's parts are joined by no-break spaces, so it never breaks across lines (lib/units.ts).
+  expect(text).toContain('يبلغ طول Tara Greet \u20665\u2069\u00A0أقدام ووزنه \u2066About\u00A040\u00A0kg\u2069.');
   expect(isolateForRtl('نحو')).toBe('نحو');
   const product = inspectEntry(root, 'content/ar/products/tara-greet.yaml', productSchema);
   expect(product.problems.map((p) => p.field)).toEqual(['specs.heigth']);
