@@ -62,7 +62,7 @@ test.describe('facts are in the prerendered HTML', () => {
         '6+',
         '4+ years',
         'Kochi, Edappaly, Kalamassery and Coimbatore',
-        'Three leaders',
+        'led by three leaders',
       ]) {
         expect(text, `${path}: ${fact}`).toContain(fact);
       }
