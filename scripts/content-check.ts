@@ -4,7 +4,7 @@
  * Exit 0 when all is well, 1 when anything is wrong. Never prints a stack trace for bad content.
  *
  * Warnings are listed too, and never fail the check: what the company has yet to supply ("waiting
- * for the company": names, logos, portraits, video addresses; docs/decisions/2710), a translation
+ * for the company": names, logos, portraits, video addresses, dates; docs/decisions/2710, 3350), a translation
  * whose English text changed since it was translated, an interface string a translation lacks
  * (docs/decisions/1800), a page nothing links to. With --brief (the build), what is waiting for
  * the company is counted, not listed. On GitHub Actions every problem and warning is also an
@@ -34,7 +34,7 @@ if (warnings.length) {
   if (onGitHub) for (const warning of listed) console.log(annotation('warning', warning));
   if (brief && waiting)
     console.warn(
-      `${waiting} item${waiting === 1 ? '' : 's'} waiting for the company (names, logos, portraits, video addresses): "npm run content:check" lists them.`,
+      `${waiting} item${waiting === 1 ? '' : 's'} waiting for the company (names, logos, portraits, video addresses, dates): "npm run content:check" lists them.`,
     );
   const kinds = [
     waiting && `${waiting} waiting for the company`,

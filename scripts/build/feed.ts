@@ -20,6 +20,10 @@ import { fillFacts } from '../content-facts';
 
 type MdxContent = (props: { components?: Record<string, unknown> }) => React.ReactNode;
 
+type FeedItem = Parameters<Feed['addItem']>[0];
+
+const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
 export async function writeNewsFeed(outDir: string, root = process.cwd()): Promise<{ file: string; items: number }> {
   const site = loadSite();
   const page = newsroomCopy();
@@ -33,7 +37,8 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
     description: page.feed.description,
     language: 'en',
     copyright: `© ${site.footer.copyright}`,
-    updated: items[0] ? new Date(`${items[0].date}T00:00:00Z`) : undefined,
+    // The newest date the company has given; without any, the library writes the build's time.
+    updated: items[0]?.date ? dayOf(items[0].date) : undefined,
     generator: false,
     feedLinks: { rss: url(FEED_PATH) },
     favicon: url('/favicon.svg'),
@@ -53,15 +58,18 @@ export async function writeNewsFeed(outDir: string, root = process.cwd()): Promi
     const compiled = await processor.process(fillFacts(readFileSync(join(root, item.file), 'utf8'), root));
     const { default: Content } = (await run(String(compiled), { ...runtime, baseUrl: import.meta.url })) as { default: MdxContent };
     const image = `<p><img src="${url(item.image.src)}" alt="${escapeAttribute(item.image.alt)}"></p>`;
-    feed.addItem({
+    const entry: Omit<FeedItem, 'date'> & { date?: Date } = {
       title: item.title,
       id: link,
       link,
-      date: new Date(`${item.date}T00:00:00Z`),
+      ...(item.date ? { date: dayOf(item.date) } : {}),
       description: item.excerpt,
       content: image + renderToStaticMarkup(createElement(Content, { components })),
       category: [{ name: page.categories[item.category] }],
-    });
+    };
+    // A story without a date (the company has not given it) gets no <pubDate>: the library writes
+    // one only for a date it is given (lib/feed.js, `if (entry.date)`), though its type asks for one.
+    feed.addItem(entry as FeedItem);
   }
 
   const file = join(outDir, FEED_PATH.slice(1));

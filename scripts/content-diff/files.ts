@@ -110,12 +110,15 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
-/** A feed's lines, trimmed; blank lines dropped. */
+/**
+ * A feed's lines, trimmed; blank lines dropped, and the build's time too: a feed whose stories
+ * have no date says when it was built (`<lastBuildDate>`), which no content change explains.
+ */
 export const feedLines = (xml: string) =>
   xml
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !line.startsWith('<lastBuildDate>'));
 
 const isFeed = (dir: string, path: string) => path.endsWith('.xml') && /<(rss|feed)[\s>]/.test(readFileSync(join(dir, path), 'utf8').slice(0, 2000));
 

@@ -24,35 +24,28 @@ const git = (cwd: string, ...args: string[]) => {
   return result.stdout.trim();
 };
 
-/** A product file and its Arabic translation of the tests' own (not content/'s, whose figures are the copywriters'). */
-const ENGLISH = `name: Tara Greet
+const GREET = `name: Tara Greet
 path: /tara-greet
 category: Tara Gen 1
-image:
-  src: /images/products/tara-greet.svg
-  alt: Illustration of Tara Greet.
-keyFacts: [weight, battery]
+image: { src: /images/products/tara-greet.svg, alt: Tara Greet. }
 specs:
   - { key: weight, label: Weight, value: About 40 kg }
   - { key: battery, label: Battery, value: 6-8 hours of active use, short: { label: Active use, value: 6-8 hours } }
 `;
-const ARABIC = `translationOf: "000000000000"
-image:
-  alt: رسم توضيحي لروبوت Tara Greet.
-specs:
+const GREET_AR = `specs:
   weight: { label: الوزن, value: نحو 40 كغ }
-  battery: { label: البطارية, value: 6-8 ساعات من الاستخدام الفعلي, short: { label: الاستخدام الفعلي, value: 6-8 ساعات } }
+  battery: { label: البطارية, value: من 6 إلى 8 ساعات من الاستخدام النشط, short: { label: الاستخدام النشط, value: 6 إلى 8 ساعات } }
 `;
 
-/** A repository with that product file and its Arabic translation, stamped up to date, then the battery changed. */
+/** A repository with Tara Greet's product file and its Arabic translation, stamped up to date, then the battery changed. */
 function repository(): { root: string; base: string } {
   const root = mkdtempSync(join(tmpdir(), 'follow-ups-'));
   made.push(root);
   mkdirSync(join(root, 'content', 'products'), { recursive: true });
   mkdirSync(join(root, 'content', 'ar', 'products'), { recursive: true });
-  writeFileSync(join(root, 'content/products/tara-greet.yaml'), ENGLISH);
-  const arabic = ARABIC.replace(/^translationOf: .*$/m, `translationOf: "${sourceStamp(ENGLISH)}"`);
-  writeFileSync(join(root, 'content/ar/products/tara-greet.yaml'), arabic);
+  // The product file as written here, not today's copy: its battery is what the test changes.
+  writeFileSync(join(root, 'content/products/tara-greet.yaml'), GREET);
+  writeFileSync(join(root, 'content/ar/products/tara-greet.yaml'), `translationOf: "${sourceStamp(Buffer.from(GREET))}"\n${GREET_AR}`);
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'base');

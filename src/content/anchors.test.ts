@@ -43,3 +43,18 @@ test('a videos section without any video address is not on the page, so it gives
   expect(videos([{ title: 'Demo', embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk' }])).toContain('videos-1-heading');
   expect(pageAnchors(productPage).all).not.toContain('videos-6-heading');
 });
+
+test('a group of clients, partners or leaders with no one named is not on the page, so it gives no anchor', () => {
+  const group = (section: object) => pageAnchors({ sections: [{ heading: 'Group', total: 3, totalLabel: 'of them', id: 'group', ...section }] });
+  for (const [type, key] of [
+    ['organisations', 'entries'],
+    ['leaders', 'items'],
+    ['partners', 'items'],
+  ] as const) {
+    expect(group({ type }).all, type).not.toContain('group');
+    expect(group({ type }).all, type).not.toContain('group-heading');
+    const named = group({ type, [key]: [{ name: 'Example', role: 'Example', kind: 'Academic' }] });
+    expect(named.named, type).toEqual(['group']);
+    expect(named.all, type).toContain('group-heading');
+  }
+});

@@ -8,7 +8,7 @@
  * - each section's h2, `<anchor>-heading`, where the anchor is `anchorOf` below (banners and
  *   heroes give their heading no id).
  * A section without an `id:` has no id of its own: `#faq-8` leads nowhere, `#faq-8-heading` does.
- * A section the page leaves out (videos without an address) has no ids at all.
+ * A section the page leaves out (videos without an address, a group with no one named) has no ids at all.
  */
 
 /** Unique on the page: the section's own `id`, else its kind and place ("faq-4"). */
@@ -36,10 +36,19 @@ function nestedIds(value: unknown): string[] {
   return Object.entries(fields).flatMap(([key, item]) => (key === 'id' && typeof item === 'string' ? [item] : nestedIds(item)));
 }
 
-/** A section the page leaves out: videos none of which has an address yet (docs/decisions/2711). */
+/** Where each kind the page may leave out keeps the entries that make it shown. */
+const shownBy: Readonly<Record<string, string>> = { videos: 'items', organisations: 'entries', leaders: 'items', partners: 'items' };
+
+/**
+ * A section the page leaves out: videos none of which has an address yet (docs/decisions/2711), a
+ * group of clients, partners or leaders none of whom is named yet (docs/decisions/3350).
+ */
 function notShown(fields: Record<string, unknown>): boolean {
-  if (fields.type !== 'videos' || !Array.isArray(fields.items)) return false;
-  return !fields.items.some((item) => {
+  const key = typeof fields.type === 'string' ? shownBy[fields.type] : undefined;
+  if (!key) return false;
+  const entries = Array.isArray(fields[key]) ? fields[key] : [];
+  if (fields.type !== 'videos') return entries.length === 0;
+  return !entries.some((item) => {
     const video = record(item);
     return typeof video?.embedUrl === 'string' || typeof video?.watchUrl === 'string';
   });

@@ -3,9 +3,10 @@
  * company has counted but not named, and of the videos it has mentioned without an address. Warnings, never
  * problems; their wording is pinned here.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, vi } from 'vitest';
 import { checkContent } from './check';
-import { WAITING, waitingWarnings } from './check-waiting';
+import { undatedWarning, WAITING, waitingWarnings } from './check-waiting';
 import { formatProblem, readEntry } from './read';
 import { pageSchema } from './schemas/page';
 import { parseSource } from './source';
@@ -105,7 +106,7 @@ test('a group whose every member is named, each with logo or portrait, waits for
   expect(waitingOf(page)).toEqual([]);
 });
 
-test('the committed content passes, and the check lists what each English page waits for as warnings, never as problems', async () => {
+test('the committed content passes, and the check lists what each English page, story and posting waits for as warnings, never as problems', async () => {
   // What the company has yet to supply changes as it supplies it: read from content/, never counted here.
   const { problems, warnings } = await checkContent(process.cwd());
   expect(problems).toEqual([]);
@@ -113,6 +114,22 @@ test('the committed content passes, and the check lists what each English page w
     const read = readEntry(process.cwd(), file, pageSchema);
     return read.ok ? waitingWarnings(read.entry.source, read.entry.data) : [];
   });
+  for (const collection of ['news', 'careers'] as const)
+    for (const name of readdirSync(`content/${collection}`).filter((file) => /\.mdx?$/.test(file))) {
+      const file = `content/${collection}/${name}`;
+      expected.push(...undatedWarning(parseSource(file, readFileSync(file, 'utf8')), collection));
+    }
   const listed = warnings.filter((item) => item.message.startsWith(WAITING));
   expect(listed.map(formatProblem).sort()).toEqual(expected.map(formatProblem).sort());
+});
+
+test('a story or a posting without its date waits for it, at its title; one with a date waits for nothing', () => {
+  const undated = (file: string, text: string) => undatedWarning(parseSource(file, text), file.startsWith('content/news/') ? 'news' : 'careers').map((warning) => `warning: ${formatProblem(warning)}`);
+  expect(undated('content/news/example.mdx', '---\ncategory: press\ntitle: Example story\n---\n')).toEqual([
+    'warning: content/news/example.mdx:3 date — waiting for the company: the date of this story — add date: YYYY-MM-DD once the company gives it (no date is shown until then)',
+  ]);
+  expect(undated('content/careers/example.mdx', '---\ntitle: Example role\n---\n')).toEqual([
+    'warning: content/careers/example.mdx:2 posted — waiting for the company: the date this position opened — add posted: YYYY-MM-DD once the company gives it (no date is shown until then)',
+  ]);
+  expect(undated('content/news/example.mdx', '---\ntitle: Example story\ndate: 2024-05-12\n---\n')).toEqual([]);
 });

@@ -1,9 +1,10 @@
 /**
- * "Waiting for the company" (docs/decisions/2710): what the company has counted but not named —
- * clients, partners, leaders — and the videos it has mentioned without an address. A page shows only what is
- * known (a section states how many there are; a video without an address is left out), and the
- * content check lists each missing item as a warning, so the company has a to-do list. Warnings
- * never fail the check. Translations mirror their English page, so only English pages are read.
+ * "Waiting for the company" (docs/decisions/2710, 3350): what the company has counted but not named —
+ * clients, partners, leaders —, the videos it has mentioned without an address, and the dates of
+ * news stories and open positions it has not given. A page shows only what is known (a group
+ * not yet named and a video without an address are left out; a story without a date shows none),
+ * and the content check lists each missing item as a warning, so the company has a to-do list.
+ * Warnings never fail the check. Translations mirror their English page, so only English pages are read.
  */
 import type { Page } from './schemas/page';
 import type { Problem, SourceFile } from './source';
@@ -66,4 +67,29 @@ export function waitingWarnings(source: SourceFile, page: Page): Problem[] {
     }
   });
   return warnings;
+}
+
+/** The date field of each collection, and what it dates. */
+const DATES = {
+  news: { field: 'date', what: 'the date of this story' },
+  careers: { field: 'posted', what: 'the date this position opened' },
+} as const;
+
+/**
+ * A news story or an open position without its date: the company has not given it, so none is
+ * shown (docs/decisions/3350). The warning stands at the title, where the date is added.
+ */
+export function undatedWarning(source: SourceFile, collection: keyof typeof DATES): Problem[] {
+  const data = source.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
+  const { field, what } = DATES[collection];
+  if (field in data) return [];
+  return [
+    {
+      file: source.file,
+      line: source.lineOf(['title']),
+      field,
+      message: `${WAITING} ${what} — add ${field}: YYYY-MM-DD once the company gives it (no date is shown until then)`,
+    },
+  ];
 }

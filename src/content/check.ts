@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { DEFAULT_LANG, translatedLangs, type Lang } from '../lib/languages';
 import { NOT_FOUND_FILE, notFoundFile, redirects, sitePages, translatedPageFiles, type SitePage } from '../site-map.server';
 import { missingSiteWarning, shapeProblems, translationWarnings } from './check-translations';
-import { waitingWarnings } from './check-waiting';
+import { undatedWarning, waitingWarnings } from './check-waiting';
 import { englishFileOf, translatedFileOf } from './translation';
 import { collectionIds, pageAnchors, shellIds } from './anchors';
 import { readBody } from './body';
@@ -24,6 +24,7 @@ import type { Problem, SourceFile } from './source';
 import { secondFeatured } from './featured';
 import { handTypedFigures, translatedFigureWarnings } from './figure-check';
 import { orphanWarnings } from './orphans';
+import { writingProblems } from './writing-check';
 import { imageHint, nameHint, pathHint } from './hints';
 import { invisibleNote } from './invisible';
 import { closest, fieldName } from './validate';
@@ -71,7 +72,11 @@ function checkContentNow(root: string, options: CheckOptions): CheckResult {
   }
   inspect('page', NOT_FOUND_FILE, pageSchema);
   const itemFiles = { news: listCollection(root, `${CONTENT}/${collections.news.dir}`), careers: listCollection(root, `${CONTENT}/${collections.careers.dir}`) };
-  for (const collection of ['news', 'careers'] as const) for (const file of itemFiles[collection]) inspect(collection, file, collections[collection].schema);
+  for (const collection of ['news', 'careers'] as const)
+    for (const file of itemFiles[collection]) {
+      inspect(collection, file, collections[collection].schema);
+      waiting.push(...undatedWarning(checked.at(-1)!.source, collection));
+    }
 
   // Translations: the site settings and products merged onto the English, each page in full.
   const translationProblems: Problem[] = [];
@@ -142,6 +147,8 @@ function checkContentNow(root: string, options: CheckOptions): CheckResult {
   cross.push(...checkBrands(checked));
   // A product figure typed by hand instead of quoted (docs/decisions/3000).
   cross.push(...handTypedFigures(root, checked.map((entry) => entry.file)));
+  // How figures are written: "25 kg", not "25kg"; an Arabic range in words (docs/decisions/3350).
+  cross.push(...writingProblems(root, checked.map((entry) => entry.file)));
   warnings.push(...translatedFigureWarnings(root));
   // A page no menu, footer or other page links to (issue 30).
   warnings.push(

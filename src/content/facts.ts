@@ -4,6 +4,7 @@
  * content/products/tara-greet.yaml, so every figure is typed once. Pure: the table is passed in.
  */
 import { isolateLatinRuns } from '../lib/bidi';
+import { bindFigures } from '../lib/units';
 
 import { closest } from './validate';
 
@@ -70,7 +71,8 @@ export function resolveFacts(text: string, table: FactTable, wrap?: FactWrap): s
     const specs = table.get(product);
     const value = options.includes(SHORT) ? (specs?.get(`${key}${SHORT}`) ?? specs?.get(key)) : specs?.get(key);
     if (value === undefined) return whole;
-    const shown = options.includes('|lower') ? lowerFirst(value) : value;
+    // A quoted figure never breaks across lines inside itself ("500 kg": lib/units.ts).
+    const shown = bindFigures(options.includes('|lower') ? lowerFirst(value) : value);
     return wrap ? wrap(shown) : shown;
   });
 }

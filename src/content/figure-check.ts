@@ -7,6 +7,10 @@
  *   is about that product: it names the product, or its file is that product's page (a
  *   `product:` field, the product's address) or a news item whose headline or summary names it.
  *   "25 kg" on a card about Daksha is Daksha's payload; "4K cameras" in a job posting is not;
+ * - a text about one product never gives it another product's figure (issue 43): on a page,
+ *   card or story about Tara Greet, Tara Gen 1's "172 cm" — typed, or quoted as
+ *   `[[tara.height]]` — is a problem unless the text names Tara Gen 1 beside it. SPEC publishes
+ *   each product's figures apart; a figure shown without its product reads as the subject's;
  * - an Arabic product file holds words, and its numbers come from the English file
  *   (./figures.ts `translatedFigure`); a translated value that no longer has as many numbers as
  *   the English one is shown in English until it is translated again, and the check warns.
@@ -54,7 +58,7 @@ export function productFigures(root: string): Product[] {
 const NOT_TEXT = new Set(['type', 'id', 'icon', 'glyph', 'src', 'href', 'download', 'product', 'products', 'spec', 'mail', 'tone', 'layout', 'style', 'aliases', 'redirects', 'translationOf', 'socialImage']);
 
 /** Every text of a file's fields, with its path. */
-function texts(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+export function texts(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...path, i]));
   if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => (NOT_TEXT.has(key) ? [] : texts(item, [...path, key])));
@@ -100,6 +104,80 @@ function sectionSubjects(data: unknown, path: PropertyKey[], products: Product[]
   return products.filter((product) => named.has(product.id));
 }
 
+/**
+ * The products the object holding `path` is about: those its enclosing objects name in
+ * `product:`/`products:` (a menu link, a family), and those the nearest item of a list (a card,
+ * a link; not a whole section) names in its other words: a card titled "Tara Greet" is about
+ * Tara Greet, its points included.
+ */
+function itemSubjects(data: unknown, path: PropertyKey[], products: Product[]): Product[] {
+  const named = new Set<string>();
+  let nearest: { node: Record<string, unknown>; rest: PropertyKey[] } | undefined;
+  let node: unknown = data;
+  for (const [depth, key] of path.entries()) {
+    if (isRecord(node)) {
+      if (typeof node.product === 'string') named.add(node.product);
+      if (Array.isArray(node.products)) for (const id of node.products) if (typeof id === 'string') named.add(id);
+      // An item of a list (a card, a link), not a whole section, nor the file.
+      const item = typeof path[depth - 1] === 'number' && !(path[0] === 'sections' && depth <= 2);
+      if (item) nearest = { node, rest: path.slice(depth) };
+      node = typeof key === 'string' ? node[key] : undefined;
+    } else node = Array.isArray(node) && typeof key === 'number' ? node[key] : undefined;
+  }
+  // The nearest object's words, the text itself left out.
+  const rest = nearest?.rest ?? [];
+  const same = (other: PropertyKey[]) => other.length === rest.length && other.every((key, i) => key === rest[i]);
+  const said = nearest
+    ? texts(nearest.node)
+        .filter((entry) => !same(entry.path))
+        .map((entry) => entry.text)
+        .join(' ')
+        .replace(FACT_REFERENCE, ' ')
+    : '';
+  return products.filter((product) => named.has(product.id) || mentions(said, product));
+}
+
+const listOf = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+
+/**
+ * Another product's figure in a text about `subjects`: quoted (`[[tara.height]]` on a card about
+ * Tara Greet) or typed ("172 cm" there), without the text naming that product. Each reads as a
+ * figure of the subject, which it is not.
+ */
+function foreignFigures(text: string, subjects: Product[], products: Product[], at: (message: string) => Problem): Problem[] {
+  if (!subjects.length) return [];
+  const about = listOf(subjects.map((product) => product.name));
+  const own = new Set(subjects.map((product) => product.id));
+  const problems: Problem[] = [];
+  for (const match of text.matchAll(FACT_REFERENCE)) {
+    const [whole, id, key] = match;
+    const other = products.find((product) => product.id === id);
+    if (!other || own.has(other.id)) continue;
+    problems.push(
+      at(
+        `${whole} quotes the ${key} of ${other.name} in a text about ${about}, where it reads as ${about}'s own: name ${other.name} beside it, or quote a figure of ${about}`,
+      ),
+    );
+  }
+  const bare = text.replace(FACT_REFERENCE, (whole) => ' '.repeat(whole.length));
+  for (const figure of figuresIn(bare)) {
+    const mine = subjects.some((product) => product.specs.some((spec) => [...spec.figures, ...spec.shortFigures].some((other) => sameFigure(figure, other))));
+    if (mine) continue;
+    for (const other of products) {
+      if (own.has(other.id)) continue;
+      const spec = other.specs.find((candidate) => [...candidate.figures, ...candidate.shortFigures].some((theirs) => sameFigure(figure, theirs)));
+      if (!spec) continue;
+      problems.push(
+        at(
+          `"${figure.text}" is the ${spec.key} of ${other.name} (${other.file}: "${spec.value}"), not a figure of ${about}, which this text is about: name ${other.name} beside it and write [[${other.id}.${spec.key}]], or give ${about}'s own figure`,
+        ),
+      );
+      break;
+    }
+  }
+  return problems;
+}
+
 /** The text without Markdown emphasis and code markers, dashes as hyphens: how a visitor reads it. */
 const readable = (text: string) => text.replace(/[*_`]/g, '').replace(/[–—]/g, '-');
 
@@ -120,6 +198,12 @@ function referenceFor(product: Product, spec: Spec, text: string, figure: Figure
   // A translation quotes its own wording of the figure, which |lower does not change.
   const lower = !translated && lowerFirst(wording) !== wording && midSentence;
   return `[[${product.id}.${spec.key}${short ? '|short' : ''}${lower ? '|lower' : ''}]]`;
+}
+
+/** `subjects` and the products a text names itself (its references aside), once each. */
+function inText(text: string, subjects: Product[], products: Product[]): Product[] {
+  const bare = text.replace(FACT_REFERENCE, ' ');
+  return [...new Set([...subjects, ...products.filter((product) => mentions(bare, product))])];
 }
 
 /** The problems of one text: for each product figure it restates, one message naming every place it does. */
@@ -174,13 +258,17 @@ export function handTypedFigures(root: string, files: readonly string[]): Proble
     const translated = langOfFile(file) !== undefined;
     for (const { path, text } of texts(source.data)) {
       const subjects = [...about, ...sectionSubjects(source.data, path, products)];
-      problems.push(...textProblems(text, subjects, products, translated, (message) => ({ file, line: source.lineOf(path), field: fieldName(path), message })));
+      const at = (message: string): Problem => ({ file, line: source.lineOf(path), field: fieldName(path), message });
+      problems.push(...textProblems(text, subjects, products, translated, at));
+      problems.push(...foreignFigures(text, inText(text, [...subjects, ...itemSubjects(source.data, path, products)], products), products, at));
     }
     let fenced = false;
     source.body.split('\n').forEach((line, index) => {
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
       if (fenced) return;
-      problems.push(...textProblems(line, about, products, translated, (message) => ({ file, line: source.bodyLine + index, field: 'body', message })));
+      const at = (message: string): Problem => ({ file, line: source.bodyLine + index, field: 'body', message });
+      problems.push(...textProblems(line, about, products, translated, at));
+      problems.push(...foreignFigures(line, inText(line, about, products), products, at));
     });
   }
   return problems;

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { newestFirst } from '../lib/dates';
 import { DEFAULT_LANG, type Lang } from '../lib/languages';
 import { editionOf } from '../site-map.server';
 import { collections } from './collections';
@@ -15,6 +16,7 @@ import type { NewsItem } from './schemas/news';
 import { pageSchema, type Page } from './schemas/page';
 import { productSchema, type Product } from './schemas/products';
 import type { Site } from './schemas/site';
+import { departments } from './taxonomy';
 import { productFiles, productId, translatedProductFile } from './products.server';
 import { withProductLinks } from './site-menu';
 import { translatedFileOf } from './translation';
@@ -81,20 +83,30 @@ const cacheCollections = process.env.NODE_ENV === 'production';
 let newsCache: (NewsItem & { file: string })[] | undefined;
 let careersCache: (CareerPosting & { file: string })[] | undefined;
 
-/** Every news item, newest first. */
+/** Every news item, newest first; those without a date after them, by headline. */
 export function loadNews(): (NewsItem & { file: string })[] {
   const items =
     (cacheCollections && newsCache) ||
-    loadCollection(collections.news.dir, collections.news.schema).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    loadCollection(collections.news.dir, collections.news.schema).sort(
+      newestFirst(
+        (item) => item.date,
+        (a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug),
+      ),
+    );
   if (cacheCollections) newsCache = items;
   return [...items];
 }
 
-/** Every open position, newest first. */
+/** Every open position, newest first; those without a date after them, in the order of the departments, then by title. */
 export function loadCareers(): (CareerPosting & { file: string })[] {
   const items =
     (cacheCollections && careersCache) ||
-    loadCollection(collections.careers.dir, collections.careers.schema).sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
+    loadCollection(collections.careers.dir, collections.careers.schema).sort(
+      newestFirst(
+        (posting) => posting.posted,
+        (a, b) => departments.indexOf(a.department) - departments.indexOf(b.department) || a.title.localeCompare(b.title, 'en'),
+      ),
+    );
   if (cacheCollections) careersCache = items;
   return [...items];
 }

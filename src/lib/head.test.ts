@@ -16,3 +16,8 @@ test('head tags reach the page without directional formatting characters, in tit
     { 'script:ld+json': { '@type': 'Product', description: 'طوله 5 أقدام، و32+ لغة', offers: [{ name: 'x' }], width: 1200 } },
   ]);
 });
+
+test('a figure’s no-break spaces reach the head as plain spaces', () => {
+  const head = headOf({ head: [{ title: 'Rhino, our 500\u00A0kg robot' }, { 'script:ld+json': { headline: 'Up\u00A0to\u00A05\u00A0km' } }] });
+  expect(head).toEqual([{ title: 'Rhino, our 500 kg robot' }, { 'script:ld+json': { headline: 'Up to 5 km' } }]);
+});

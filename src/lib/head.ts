@@ -11,7 +11,8 @@ export function plainHead(tags: MetaDescriptor[]): MetaDescriptor[] {
 }
 
 function plain<T>(value: T): T {
-  if (typeof value === 'string') return withoutBidiControls(value) as T;
+  // Plain text that leaves the page: no direction controls, and a figure's no-break spaces (lib/units.ts) as spaces.
+  if (typeof value === 'string') return withoutBidiControls(value).replaceAll('\u00A0', ' ') as T;
   if (Array.isArray(value)) return value.map((item: unknown) => plain(item)) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)])) as T;
   return value;

@@ -49,8 +49,8 @@ export type NewsArticleInput = {
   path: string;
   headline: string;
   description: string;
-  /** YYYY-MM-DD */
-  datePublished: string;
+  /** YYYY-MM-DD; left out when the company has not given the date. */
+  datePublished?: string | undefined;
   dateModified?: string;
   /** Site paths of the article's images. */
   images: readonly string[];

@@ -22,17 +22,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     request,
     { title: copy.title.replace('{title}', () => posting.title), description: posting.description },
     {
-      structuredData: (site, pathname) => [
-        jobPosting(site, {
-          path: pathname,
-          title: posting.title,
-          description: posting.description,
-          requirements: posting.requirements,
-          datePosted: posting.posted,
-          employmentType: posting.type,
-          address: jobAddresses[posting.location],
-        }),
-      ],
+      // Search engines take a job posting only with the date it opened: the data is published
+      // once the company gives that date (until then the content check lists it as waiting).
+      structuredData: (site, pathname) =>
+        posting.posted
+          ? [
+              jobPosting(site, {
+                path: pathname,
+                title: posting.title,
+                description: posting.description,
+                requirements: posting.requirements,
+                datePosted: posting.posted,
+                employmentType: posting.type,
+                address: jobAddresses[posting.location],
+              }),
+            ]
+          : [],
     },
   );
   return { posting, copy, head, search: 'careers' satisfies SearchKind };

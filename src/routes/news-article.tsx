@@ -38,7 +38,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ],
       },
     ),
-    { property: 'article:published_time', content: item.date },
+    // A date the company has not given is not published, here or in the data above.
+    ...(item.date ? [{ property: 'article:published_time', content: item.date }] : []),
     { property: 'article:section', content: categories[item.category] },
   ];
   return { item, copy: article, categories, newer: neighbour(index - 1), older: neighbour(index + 1), head, search: 'news' satisfies SearchKind };

@@ -167,7 +167,7 @@ test('translator edits an Arabic page beside its English source: the preview rea
 test('a date that is not a date is refused with the content check’s message, and nothing is written', async ({ page, repo }) => {
   const file = plantStory(repo);
   await openEditor(page, repo, `/collections/news/entries/${STORY.slug}`);
-  const date = field(page, 'Date');
+  const date = field(page, 'Date (optional)');
   await retype(date, '12 May 2024');
   await publish(page);
   await expect(page.getByText('Date — expected a date like 2024-05-12', { exact: true })).toBeVisible();

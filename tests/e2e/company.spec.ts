@@ -88,8 +88,9 @@ test.describe('facts are in the prerendered HTML', () => {
       // Each figure says what it counts: a highlight's figure stands with its title ("4 R&D centres", never "4 — Expert team").
       for (const { value, title } of sectionsOf(path, 'highlights').flatMap((section) => section.items))
         expect(text, `${path}: ${value} ${title}`).toContain(`${value} ${title}`);
-      // The leaders, counted until the company names them; no invented titles or duties, and no faceless avatar (docs/decisions/2710).
-      for (const leaders of sectionsOf(path, 'leaders')) if (!leaders.items?.length) expect(text).toContain(`${leaders.total} ${leaders.totalLabel}`);
+      // No band holding only a number while no leader is named (docs/decisions/3350); no invented titles or duties, and no faceless avatar (2710).
+      for (const leaders of sectionsOf(path, 'leaders'))
+        if (!leaders.items?.length) expect(text).not.toContain(`${leaders.total} ${leaders.totalLabel}`);
       expectNoneInvented(path, text, ['Founder', 'Chief Technology Officer', 'CEO', 'designed and built in India', 'born in']);
       const hero = sectionOf(path, 'media-hero');
       if (hero.image) expect(html).toContain(`src="${hero.image.src}"`);
@@ -108,9 +109,9 @@ test.describe('facts are in the prerendered HTML', () => {
   test('a visitor reads the India headquarters, R&D centres, hours and how many partners there are', async ({ page }) => {
     const path = '/locations/india';
     const { text } = await expectReadable(page, path);
-    // Partners labelled Academic, Research or Industry, and no names until the company gives them: the page says how many, and invents none.
+    // Partners labelled Academic, Research or Industry, and no names until the company gives them: no band of a lone number (docs/decisions/3350), nothing invented.
     for (const partners of sectionsOf(path, 'partners'))
-      if (!partners.items?.length) expect(text).toContain(`${partners.total} ${partners.totalLabel}`);
+      if (!partners.items?.length) expect(text).not.toContain(`${partners.total} ${partners.totalLabel}`);
     expectNoneInvented(path, text, ['Engineering college', 'Manufacturing partner', 'Research lab']);
     // SPEC section 2: 'Become a Partner' goes to /contact.
     expect(actionsOf(path).some((action) => action.href === '/contact')).toBe(true);

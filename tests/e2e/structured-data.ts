@@ -49,7 +49,8 @@ export function problems(node: Node): string[] {
   }
   if (type.includes('NewsArticle')) {
     need('headline', (v) => isText(v) && (v as string).length <= 110, 'a headline of at most 110 characters');
-    need('datePublished', isDate, 'an ISO 8601 date');
+    // Recommended, not required, for an article: a story whose date the company has not given has none.
+    if (node.datePublished !== undefined) need('datePublished', isDate, 'an ISO 8601 date');
     need('image', imageOk, 'an absolute image URL');
     if (!asNode(node.author) && !Array.isArray(node.author) && !asNode(node.publisher))
       out.push('NewsArticle.author/publisher: expected an author or a publisher');

@@ -61,7 +61,7 @@ const expected: Record<string, string | string[]> = {
   'news-missing-image':
     'content/news/image.mdx:7 image.src — image "/images/news/greet-at-reception.svg" not found; expected a file at content/images/news/greet-at-reception.svg',
   'news-second-featured':
-    'content/news/zz-featured.mdx:9 featured — expected exactly one featured news item; content/news/pre-seed-funding-round.mdx:9 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other',
+    'content/news/zz-featured.mdx:9 featured — expected exactly one featured news item; content/news/pre-seed-funding-round.mdx:8 is featured too: keep "featured: true" in the story that should lead the newsroom and delete it from the other',
   'news-slug-field':
     'content/news/pre-seed-round-retold.mdx:2 slug — delete this line: the address comes from the file name (pre-seed-round-retold); to use "pre-seed-told-again", rename the file to pre-seed-told-again.mdx',
   'news-tab-indent': 'content/news/tab.mdx:8 alt — this line is indented with a tab; indent with spaces, like the lines around it',

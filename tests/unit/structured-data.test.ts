@@ -61,6 +61,8 @@ describe('JSON-LD checks', () => {
       'NewsArticle.datePublished: expected an ISO 8601 date',
       'NewsArticle.author/publisher: expected an author or a publisher',
     ]);
+    // An article may have no date (the company has not given it); a date it has must be one.
+    expect(problems({ '@type': 'NewsArticle', headline: 'x', image: 'https://a/b.png', publisher: { name: 'i' } })).toEqual([]);
     expect(problems({ '@type': 'JobPosting', title: 't', description: 'd', datePosted: '2024-01-01', hiringOrganization: { name: 'i' } })).toEqual([
       'JobPosting.jobLocation: expected a Place with an address and addressCountry (or jobLocationType TELECOMMUTE)',
     ]);

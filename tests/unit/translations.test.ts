@@ -122,9 +122,11 @@ test('each interface string the English site settings have and the translation l
 test('a figure quoted in Arabic text is the Arabic figure, its Latin and number runs isolated left to right', () => {
   const page = inspectEntry(root, 'content/ar/pages/404.mdx', pageSchema);
   const text = JSON.stringify(page.source.data);
-  // The fixture translates the height ("5 أقدام", its number the English file's) and not the weight (shown as English has it).
+  // The fixture translates the height ("5 أقدام", its number the English file's) and not the weight (shown as English has it);
+  // a figure's parts are joined by no-break spaces, so it never breaks across lines (lib/units.ts).
   const height = specOf('height').match(/\d+/)?.[0] ?? '';
-  expect(text).toContain(`يبلغ طول Tara Greet \u2066${height}\u2069 أقدام ووزنه \u2066${specOf('weight')}\u2069.`);
+  const weight = specOf('weight').replace(/ /g, '\u00A0');
+  expect(text).toContain(`يبلغ طول Tara Greet \u2066${height}\u2069\u00A0أقدام ووزنه \u2066${weight}\u2069.`);
   expect(isolateForRtl('نحو')).toBe('نحو');
   const product = inspectEntry(root, 'content/ar/products/tara-greet.yaml', productSchema);
   expect(product.problems.map((p) => p.field)).toEqual(['specs.heigth']);

@@ -1,12 +1,31 @@
+import { use } from 'react';
 import type { Site } from '~/content/schemas/site';
+import { localLink } from '~/lib/languages';
+import { SiteContext } from '~/lib/site';
 import { CurrentYear } from '~/components/ui/CurrentYear';
+import { usePlaceLine } from '~/components/ui/PostalAddress';
 import { Logo } from '~/components/ui/Logo';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { SocialIcon } from '~/components/ui/SocialIcon';
 import { Arrow } from '~/components/ui/Arrow';
 
+type FooterLink = Site['footer']['groups'][number]['links'][number];
+
+/**
+ * The footer: tagline, address, partnership badge, link columns, socials. On a page of a
+ * translation, the links to pages that exist in English only leave their columns for one group
+ * of their own, headed once by `ui.englishOnly`, instead of each carrying "(in English)".
+ */
 export function SiteFooter({ site }: { site: Site }) {
   const { footer } = site;
+  const edition = use(SiteContext)?.edition;
+  const place = usePlaceLine(site.address);
+  const comma = edition?.lang === 'ar' ? '، ' : ', ';
+  const inEnglish = (link: FooterLink) => !!edition && localLink(link.href, edition).hrefLang !== undefined;
+  const groups = footer.groups
+    .map((group) => ({ ...group, links: group.links.filter((link) => !inEnglish(link)) }))
+    .filter((group) => group.links.length);
+  const englishOnly = footer.groups.flatMap((group) => group.links.filter(inEnglish));
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr] lg:py-20">
@@ -14,7 +33,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <Logo name={site.name} tone="light" />
           <p className="mt-5 text-sm leading-6 text-ink-300">{site.tagline}</p>
           <address className="mt-5 text-sm leading-6 text-ink-300 not-italic">
-            {site.address.locality}, {site.address.region}, {site.address.country}
+            {[...site.address.lines, place].join(comma)}
             <br />
             <a href={`mailto:${site.mailboxes.info}`} dir="ltr" className="text-ink-100 hover:text-white">
               {site.mailboxes.info}
@@ -45,7 +64,7 @@ export function SiteFooter({ site }: { site: Site }) {
           </section>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {footer.groups.map((group) => (
+          {groups.map((group) => (
             <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
               <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-400 uppercase">{group.heading}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
@@ -59,6 +78,20 @@ export function SiteFooter({ site }: { site: Site }) {
               </ul>
             </nav>
           ))}
+          {englishOnly.length ? (
+            <nav aria-label={`Footer: ${site.ui.englishOnly}`} className="col-span-full border-t border-white/10 pt-6">
+              <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-400 uppercase">{site.ui.englishOnly}</h2>
+              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2.5 text-sm">
+                {englishOnly.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} marker={false} className="text-ink-200 hover:text-white">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -13,13 +13,16 @@ const layouts = {
 const tones = { white: 'py-16 md:py-24', tint: 'py-16 md:py-24 bg-ink-50' } as const;
 
 /**
- * Clients or partners (docs/decisions/2710): how many there are, until every one is named, and the
- * organisations the company has named, as logos or names. No tile stands for an unnamed one.
+ * Clients or partners (docs/decisions/2710): the organisations the company has named, as logos or
+ * names, with how many there are until every one is named. No tile stands for an unnamed one, and
+ * until the first is named the section is not shown: a band holding only a number poses as proof
+ * (docs/decisions/3350). Say the number in a sentence where it belongs instead.
  */
 export function Organisations({ section, anchor }: SectionProps<'organisations'>) {
   const { grid, compact } = layouts[section.layout];
   const headingId = `${anchor}-heading`;
   const named = section.entries;
+  if (!named.length) return null;
   return (
     <section id={section.id} aria-labelledby={headingId} className={tones[section.tone]}>
       <div className="container-page">
@@ -27,15 +30,13 @@ export function Organisations({ section, anchor }: SectionProps<'organisations'>
           <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
           {named.length < section.total ? <CountFigure total={section.total} label={section.totalLabel} /> : null}
         </div>
-        {named.length ? (
-          <ul className={cn('mt-10 grid gap-3 sm:gap-4', grid)}>
-            {named.map((entry) => (
-              <li key={entry.name}>
-                <OrganisationTile entry={entry} compact={compact} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className={cn('mt-10 grid gap-3 sm:gap-4', grid)}>
+          {named.map((entry) => (
+            <li key={entry.name}>
+              <OrganisationTile entry={entry} compact={compact} />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

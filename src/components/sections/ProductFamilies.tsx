@@ -46,11 +46,15 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
         </div>
         {family.summary ? <p className="mt-2 leading-7 text-ink-600">{family.summary}</p> : null}
         {family.facts.length ? (
-          <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-ink-100 pt-5">
+          // Each figure as wide as it is ("12+ hours", "12 ساعة فأكثر" never break inside: lib/units.ts), side by side while they fit.
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-4 border-t border-ink-100 pt-5">
             {family.facts.map((fact) => (
               <div key={fact.label} className="flex min-w-0 flex-col">
-                <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
-                <dd className="order-first font-display text-lg font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-xl [:root:lang(ar)_&]:whitespace-normal">
+                <dt className="max-w-[7.5rem] text-xs leading-5 text-ink-500">{fact.label}</dt>
+                <dd
+                  data-key-figure=""
+                  className="order-first font-display text-lg font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-xl [:root:lang(ar)_&]:whitespace-normal"
+                >
                   <BidiText text={fact.value} />
                 </dd>
               </div>

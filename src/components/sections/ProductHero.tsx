@@ -38,7 +38,10 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
               {hero.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
-                  <dd className="order-first font-display text-xl font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-2xl [:root:lang(ar)_&]:whitespace-normal">
+                  <dd
+                    data-key-figure=""
+                    className="order-first font-display text-xl font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-2xl [:root:lang(ar)_&]:whitespace-normal"
+                  >
                     <BidiText text={fact.value} />
                   </dd>
                 </div>

@@ -1,19 +1,32 @@
 import { FadeIn } from '~/components/ui/FadeIn';
+import { cn } from '~/lib/cn';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
+import { bindFigures } from '~/lib/units';
 
 type Figure = { value: string; label: string };
 
+/**
+ * A band holding a figure with words ("6–12 months", "6 إلى 12 شهرًا"), which never breaks inside
+ * itself (lib/units.ts), sets its figures side by side only where three such fit, and a size down
+ * until the columns are wide.
+ */
+const bandLayouts = {
+  short: { grid: 'sm:grid-cols-3', figure: 'text-5xl' },
+  long: { grid: 'lg:grid-cols-3', figure: 'text-5xl lg:text-4xl xl:text-5xl' },
+} as const;
+
 /** Figures on a dark band, with their source as small print. */
 function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
+  const layout = bandLayouts[items.some((item) => item.value.length > 7) ? 'long' : 'short'];
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
-      <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/10 sm:grid-cols-3">
+      <dl className={cn('grid gap-px overflow-hidden rounded-3xl bg-white/10', layout.grid)}>
         {items.map((item) => (
           <div key={item.label} className="flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
-            <dd className="order-first font-display text-5xl font-semibold text-brand-300">
+            <dd className={cn('order-first font-display font-semibold text-brand-300', layout.figure)}>
               <BidiText text={item.value} />
             </dd>
           </div>
@@ -39,6 +52,8 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
             {section.heading}
           </h2>
         ) : null}
+        {/* The band's sentence holds figures too ("16 organisations"): each stays on one line. */}
+        {section.lead ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{bindFigures(section.lead)}</p> : null}
         <dl className="mx-auto mt-8 grid max-w-4xl grid-cols-3 gap-3 sm:gap-6">
           {items.map((item) => (
             <div

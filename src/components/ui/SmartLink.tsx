@@ -7,6 +7,8 @@ type Props = Omit<React.ComponentProps<'a'>, 'href'> & {
   externalHint?: string;
   /** In a control with a short label on phones (the header's): the "in English" marker is read there, and shown from md up. */
   compactMarker?: boolean;
+  /** false where the link's place already says it leads to English (a group headed so): no marker of its own. */
+  marker?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = Omit<React.ComponentProps<'a'>, 'href'> & {
  * the same language, or, when there is none, to the English page, marked as English
  * (`hreflang` and the site's `ui.inEnglish`; docs/decisions/1800).
  */
-export function SmartLink({ href, children, externalHint, compactMarker = false, ...rest }: Props) {
+export function SmartLink({ href, children, externalHint, compactMarker = false, marker = true, ...rest }: Props) {
   const site = use(SiteContext);
   if (/^https?:\/\//.test(href)) {
     return (
@@ -30,7 +32,7 @@ export function SmartLink({ href, children, externalHint, compactMarker = false,
   return (
     <a href={sitePath(local.href)} hrefLang={local.hrefLang} {...rest}>
       {children}
-      {local.hrefLang && site ? (
+      {local.hrefLang && site && marker ? (
         <span className={compactMarker ? 'max-md:sr-only md:ms-1.5 md:text-[0.8em] md:font-normal' : 'ms-1.5 text-[0.8em] font-normal'}>
           ({site.ui.inEnglish})
         </span>

@@ -9,8 +9,11 @@ export const newsSchema = z.strictObject({
   title: text('a headline')
     .max(65, tooLong('title', 'a headline', 65, 'fit in search results, where the headline is the page title'))
     .describe('Headline, also the browser tab and search result title (≤ 65 characters)'),
-  /** Publication date; shown to visitors as e.g. "12 May 2024". */
-  date: isoDate().describe('Publication date, YYYY-MM-DD'),
+  /**
+   * Publication date, shown to visitors as e.g. "12 May 2024". Only a date the company has given:
+   * without one the story shows none, and the content check lists it as waiting for the company.
+   */
+  date: isoDate().optional().describe('Publication date, YYYY-MM-DD, once the company gives it; left out, the story shows no date'),
   category: z
     .enum(newsCategories, { error: `expected one of the categories: ${newsCategories.join(', ')}` })
     .describe(`One of: ${newsCategories.join(', ')}`),

@@ -61,7 +61,6 @@ test('a news item with all required fields passes, with featured optional', () =
 test('a news item names each missing field once', () => {
   expect(messages(newsSchema, 'featured: true\n')).toEqual([
     '1 title — required field is missing (expected a headline)',
-    '1 date — required field is missing (expected a date like 2024-05-12)',
     '1 category — required field is missing (expected one of the categories: announcements, press, funding, events, awards, partnerships)',
     '1 excerpt — required field is missing (expected a one- or two-sentence summary)',
     '1 image — required field is missing (expected an image with src and alt)',

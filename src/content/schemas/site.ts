@@ -100,11 +100,12 @@ export const siteSchema = z.strictObject({
   address: z
     .strictObject({
       lines: z.array(text('an address line')).min(1),
-      locality: text('a city'),
-      region: text('a state or region'),
+      /** Only a place the company has given: a city it has not named is left out. */
+      locality: text('a city').optional(),
+      region: text('a state or region').optional(),
       country: text('a country'),
     })
-    .describe('Postal address of the headquarters'),
+    .describe('Postal address of the headquarters: only what the company has given (city and region may be left out)'),
   socials: z.array(social).min(1).describe('Social profiles, opened in a new tab'),
   brands: z
     .array(z.strictObject({ label: text('a brand name'), href: href(), note: z.string().optional() }))
@@ -155,6 +156,12 @@ export const siteSchema = z.strictObject({
       languageHomeReason: text('a sentence')
         .describe('In this language: why the switcher leads to this language’s home page, shown under it in the menu on phones and as its tooltip'),
       inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
+      englishOnly: text('a heading').describe(
+        'Heading of the footer group that gathers, on pages of a translation, the links to pages in English only: the footer marks them once, here, not link by link',
+      ),
+      status: z
+        .strictObject({ BETA: text('a short label'), NEW: text('a short label'), 'COMING SOON': text('a short label') })
+        .describe('The words of the status labels beside a product’s name (BETA, NEW, COMING SOON), in this language'),
       renderFailure: z
         .strictObject({
           eyebrow: text('a short label').describe('Small label above the heading, e.g. "Error"'),

@@ -8,7 +8,7 @@ const tones = {
   dark: { chip: 'bg-white/10 text-brand-200 ring-white/15', date: 'text-ink-300' },
 } as const;
 
-/** Category chip and readable date of a news item. */
+/** Category chip and readable date of a news item; no date when the company has not given one. */
 export function NewsMeta({
   category,
   date,
@@ -17,7 +17,7 @@ export function NewsMeta({
   className,
 }: {
   category: NewsCategory;
-  date: string;
+  date?: string | undefined;
   labels: CategoryLabels;
   tone?: keyof typeof tones;
   className?: string;
@@ -27,9 +27,11 @@ export function NewsMeta({
       <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone].chip)}>
         {labels[category]}
       </span>
-      <time dateTime={date} dir="auto" className={tones[tone].date}>
-        {readableDate(date)}
-      </time>
+      {date ? (
+        <time dateTime={date} dir="auto" className={tones[tone].date}>
+          {readableDate(date)}
+        </time>
+      ) : null}
     </p>
   );
 }

@@ -55,12 +55,14 @@ export function PositionItem({
           <span className="font-medium text-brand-700">{posting.department}</span>
           <span>{posting.location}</span>
           <span>{posting.type}</span>
-          <span>
-            {postingCopy.facts.posted}{' '}
-            <time dateTime={posting.posted} dir="auto">
-              {readableDate(posting.posted)}
-            </time>
-          </span>
+          {posting.posted ? (
+            <span>
+              {postingCopy.facts.posted}{' '}
+              <time dateTime={posting.posted} dir="auto">
+                {readableDate(posting.posted)}
+              </time>
+            </span>
+          ) : null}
         </span>
       </summary>
       <div className="border-t border-ink-100 px-5 pt-5 pb-6 sm:px-6">

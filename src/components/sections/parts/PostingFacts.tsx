@@ -2,18 +2,23 @@ import type { SectionOf } from '~/content/schemas/sections';
 import { readableDate } from '~/lib/dates';
 import type { PositionSummary } from './careers-types';
 
-/** Department, location, type and opening date of a posting. */
+/** Department, location, type and, once the company gives it, opening date of a posting. */
 export function PostingFacts({ posting, labels }: { posting: PositionSummary; labels: SectionOf<'open-positions'>['posting']['facts'] }) {
   const facts: [string, React.ReactNode][] = [
     [labels.department, posting.department],
     [labels.location, posting.location],
     [labels.type, posting.type],
-    [
-      labels.posted,
-      <time dateTime={posting.posted} dir="auto">
-        {readableDate(posting.posted)}
-      </time>,
-    ],
+    // No date is shown until the company gives one.
+    ...(posting.posted
+      ? [
+          [
+            labels.posted,
+            <time dateTime={posting.posted} dir="auto">
+              {readableDate(posting.posted)}
+            </time>,
+          ] satisfies [string, React.ReactNode],
+        ]
+      : []),
   ];
   return (
     <dl className="mb-6 grid grid-cols-2 gap-4 text-sm">

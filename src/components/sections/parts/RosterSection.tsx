@@ -22,9 +22,11 @@ type Props = {
 
 /**
  * A section about a group the company has counted (leaders, partners; docs/decisions/2710): its intro with the
- * figure beside it until every member is named, then a card for each one named.
+ * figure beside it until every member is named, and a card for each one named. Until the first is
+ * named it is not shown: a band holding only a number poses as proof (docs/decisions/3350).
  */
 export function RosterSection({ section, listed, anchor, children }: Props) {
+  if (!listed) return null;
   const headingId = `${anchor}-heading`;
   const tone = section.tone === 'dark' ? 'dark' : 'light';
   return (
@@ -34,7 +36,7 @@ export function RosterSection({ section, listed, anchor, children }: Props) {
           <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone} />
           {listed < section.total ? <CountFigure total={section.total} label={section.totalLabel} tone={tone} /> : null}
         </div>
-        {listed ? <div className="mt-10">{children}</div> : null}
+        <div className="mt-10">{children}</div>
       </FadeIn>
     </SectionShell>
   );
