@@ -96,13 +96,17 @@ async function recordOutside(page: Page): Promise<string[]> {
 }
 
 function decodeHtml(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+  return (
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      // A figure may sit in an element of its own ("Last-mile" kept on one line: src/components/ui/Words.tsx).
+      .replace(/<\/?span\b[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+  );
 }
 
 const WIN_ANSI: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
