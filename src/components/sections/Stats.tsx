@@ -13,7 +13,8 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
         {items.map((item) => (
           <div key={item.label} className="flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
-            <dd className="order-first font-display text-5xl font-semibold text-brand-300">
+            {/* A figure stays whole ("6-12 months"): its size follows the cell's width. */}
+            <dd className="order-first font-display text-4xl font-semibold text-brand-300 sm:text-3xl lg:text-4xl xl:text-5xl">
               <BidiText text={item.value} />
             </dd>
           </div>
@@ -43,7 +44,9 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
           {items.map((item) => (
             <div
               key={item.label}
-              className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
+              // Reversed, the figure comes first; packed to the top, every figure stands on one baseline
+              // however many lines its label takes.
+              className="flex flex-col-reverse items-center justify-end rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
             >
               <dt className="mt-2 text-xs font-medium tracking-wide text-ink-300 sm:text-sm">{item.label}</dt>
               <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">
@@ -64,7 +67,7 @@ function Overlap({ items }: { items: Figure[] }) {
       <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
+            <div key={item.label} className="flex flex-col-reverse justify-end gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
               {/* Two to a row on the narrowest phones: "5000+" fits its cell at 320px only a size down. */}
               <dd className="font-display text-3xl font-semibold tracking-tight text-ink-950 min-[24rem]:text-4xl sm:text-5xl">
