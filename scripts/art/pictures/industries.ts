@@ -170,7 +170,7 @@ export const industryPictures: Picture[] = [
         r(90, 300, 60, 110, 10, C.teal) +
         r(150, 330, 50, 80, 10, C.amber) +
         r(100, 260, 80, 40, 10, C.teal4) +
-        windowPane(560, 60, 170, 300, C.white) +
+        windowPane(560, 60, 170, 300, C.teal6) +
         r(560, 380, 120, 14, 7, C.ink2) +
         e(620, 376, 22, 18, C.amber) +
         bubble(250, 70, 110, 46, C.white, C.teal3) +
