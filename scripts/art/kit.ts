@@ -87,7 +87,12 @@ export function seated(x: number, y: number, scale: number, body: string, head: 
 
 /** A person lying in a bed, head on the pillow at the left; (x, y) is the top of the mattress at its left end. */
 export function patient(x: number, y: number, length: number): string {
-  return r(x + 8, y - 24, 70, 24, 12, C.white) + c(x + 46, y - 34, 20, C.ink3) + r(x + 70, y - 30, length - 80, 30, 15, C.teal4);
+  return (
+    r(x + 6, y - 26, 76, 26, 13, C.white, ` stroke="${C.ink5}" stroke-width="2"`) +
+    c(x + 46, y - 38, 22, C.ink3) +
+    r(x + 74, y - 36, length - 84, 36, 18, C.teal3) +
+    r(x + 74, y - 36, 34, 36, 12, C.teal4)
+  );
 }
 
 /** A table or desk: top at y, from x to x + w, legs down to `foot`. */
