@@ -12,7 +12,9 @@ const arabic = (text: string) =>
   );
 
 test('on a left-to-right page a value is one isolate, its figures kept on one line', () => {
-  expect(renderToStaticMarkup(<BidiText text="6-8 hours of active use" />)).toBe('<bdi><span class="whitespace-nowrap">6-8 hours</span> of active use</bdi>');
+  expect(renderToStaticMarkup(<BidiText text="6-8 hours of active use" />)).toBe(
+    '<bdi><span class="whitespace-nowrap">6-8 hours</span> of active use</bdi>',
+  );
 });
 
 test('right to left, a number and its Arabic unit stay on one line', () => {
