@@ -31,3 +31,8 @@ test('the runs put together are the text again', () => {
     ).toBe(text);
   }
 });
+
+test('in a text with isolates, keeps an isolated number with its unit and never cuts an isolate', () => {
+  expect(kept('شاشة لمس مقاس \u206610.1\u2069 بوصة، و\u206632+\u2069 لغة')).toEqual(['\u206610.1\u2069 بوصة']);
+  expect(kept('\u2066LiDAR + depth-camera SLAM\u2069 للتنقل')).toEqual([]);
+});

@@ -26,13 +26,22 @@ export const UNBREAKABLE = new RegExp(
   'gu',
 );
 
+/**
+ * In a text carrying bidirectional isolates (a figure quoted in an Arabic field reaches the page
+ * between LRI and PDI: src/content/facts.ts), only an isolated number and the unit after it
+ * ("10.1 بوصة", the number between LRI and PDI): a run never cuts an isolate from its closing mark.
+ */
+const UNBREAKABLE_ISOLATED = new RegExp(String.raw`\u2066[\p{N}.,+\-–/×]+\u2069\s+(?:${UNITS})(?![\p{L}\p{N}])`, 'gu');
+
+const ISOLATES = /[\u2066-\u2069]/u;
+
 export type Run = { text: string; keep: boolean };
 
 /** The text as runs, the unbreakable ones marked `keep`; joined, they are the text again. */
 export function keepTogetherRuns(text: string): Run[] {
   const runs: Run[] = [];
   let last = 0;
-  for (const match of text.matchAll(UNBREAKABLE)) {
+  for (const match of text.matchAll(ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : UNBREAKABLE)) {
     const start = match.index;
     if (start > last) runs.push({ text: text.slice(last, start), keep: false });
     runs.push({ text: match[0], keep: true });

@@ -1,16 +1,13 @@
 import { Children, isValidElement, cloneElement, type ReactNode } from 'react';
 import { keepTogetherRuns } from '~/lib/keep-together';
 
-/** Directional controls: a text carrying isolates keeps them whole (the build turns them into `<bdi>`). */
-const ISOLATES = /[\u2066-\u2069]/u;
-
 /**
  * A short text from content, laid out so that no line ends inside "25 kg", "6-8 hours" or
  * "10.1-inch" (docs/decisions/3362): each such run is a `whitespace-nowrap` span; the rest wraps
- * as usual. The text reads and copies the same.
+ * as usual. The text reads and copies the same; an isolate (LRI…PDI, which the build turns into
+ * `<bdi>`) is never cut from its closing mark (src/lib/keep-together.ts).
  */
 export function Words({ text }: { text: string }) {
-  if (ISOLATES.test(text)) return text;
   const runs = keepTogetherRuns(text);
   if (!runs.some((run) => run.keep)) return text;
   return runs.map((run, i) =>
