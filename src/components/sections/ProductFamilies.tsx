@@ -59,9 +59,10 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
         {family.facts.length ? (
           <dl className={cn('mt-5 grid gap-3 border-t border-ink-100 pt-5', factColumns(family.facts.length, 'card'))}>
             {family.facts.map((fact) => (
-              <div key={fact.label} className="flex min-w-0 flex-col">
+              <div key={fact.label} className="flex min-w-0 flex-col @container">
                 <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
-                <dd className="order-first font-display text-lg font-semibold text-balance text-ink-950">
+                {/* A figure stays whole ("8 ساعات"): in the narrowest cells its size follows the cell's width. */}
+                <dd className="order-first font-display text-[length:min(1.125rem,24cqi)] leading-7 font-semibold text-balance text-ink-950">
                   <BidiText text={fact.value} />
                 </dd>
               </div>

@@ -11,10 +11,11 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
       <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/10 sm:grid-cols-3">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col bg-ink-900 p-7">
+          <div key={item.label} className="flex flex-col bg-ink-900 p-7 @container">
             <dt className="text-ink-200">{item.label}</dt>
-            {/* A figure stays whole ("6-12 months"): its size follows the cell's width. */}
-            <dd className="order-first font-display text-4xl font-semibold text-brand-300 sm:text-3xl lg:text-4xl xl:text-5xl">
+            {/* A figure stays whole ("6-12 months" is about six of its own heights wide): its size
+                follows the cell's width, up to 3rem. */}
+            <dd className="order-first font-display text-[length:min(3rem,15cqi)] leading-tight font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>
