@@ -73,8 +73,8 @@ test('the language switcher leads to the same page in the other language, labell
 /**
  * The switcher on a page with no version in the other language: it leads to that language's
  * home and says so where everyone sees it, in the language of whoever wants it — in the header
- * from 640px, under the language's name; on phones in the menu, with the reason; with or without
- * JavaScript, the header and the menu fitting a 320px phone.
+ * from 640px, beside the language's name on one line (decision 3362); on phones in the menu, with
+ * the reason; with or without JavaScript, the header and the menu fitting a 320px phone.
  */
 const homeOnly = [
   {

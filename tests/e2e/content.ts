@@ -215,16 +215,20 @@ export function bodyOf(file: string): BodyText {
   return found;
 }
 
-/** The text of raw HTML with its entities decoded, React's `<!-- -->` between text runs dropped and its spaces folded, for looking for words in it (tags stay). */
+/** The text of raw HTML with its entities decoded, React's `<!-- -->` between text runs dropped and its spaces folded, for looking for words in it (tags stay, but spans go). */
 export function decodedHtml(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      // A figure or a hyphenated word may sit in a span of its own, kept on one line (src/components/ui/Words.tsx).
+      .replace(/<\/?span\b[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** Fields whose text a section draws on the page (not a label read only by screen readers, an address or a mail subject). */

@@ -17,12 +17,32 @@ type Props = {
   reasonClassName?: string;
 };
 
+/** A small house: "leads to the home page" where the words do not fit. */
+function HomeGlyph({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d="M2.5 7.5 8 3l5.5 4.5V13a.5.5 0 0 1-.5.5H9.5V10h-3v3.5H3a.5.5 0 0 1-.5-.5Z" />
+    </svg>
+  );
+}
+
 /**
  * The way to the other language: a plain link (no script), written in the language it leads to
  * and marked as such (`lang`, `hreflang`), to the same page there. On a page with no version in
  * that language it leads to that language's home and says so visibly, in that language, for the
- * reader who wants it: the language's name with "Home page" under it, and the reason as the
- * link's tooltip or, in the menu, under the link (docs/decisions/1800, 2715).
+ * reader who wants it: the language's name and "Home page" on one line (a house in the header below
+ * 1024 px), and the reason as the link's tooltip or, in the menu, under the link (docs/decisions/1800,
+ * 2715, 3362).
  */
 export function LanguageSwitch({ className, withReason = false, reasonClassName }: Props) {
   const links = use(LanguageLinksContext);
@@ -38,8 +58,15 @@ export function LanguageSwitch({ className, withReason = false, reasonClassName 
         className={className}
       >
         {link.home ? (
-          <span className="flex flex-col items-start leading-tight whitespace-nowrap">
-            <span>{link.label}</span> <span className="text-xs font-normal">{link.home.label}</span>
+          // One line (docs/decisions/3362): the language's name, then "Home page" in its words; in the
+          // header below 1024 px, where the bar has no room for them, a house stands for the words
+          // (still the link's name, and spelled out in its tooltip).
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <span>{link.label}</span> {withReason ? null : <HomeGlyph className="lg:hidden" />}
+            <span aria-hidden="true" className={cn('font-normal opacity-60', !withReason && 'hidden lg:inline')}>
+              ·
+            </span>
+            <span className={cn('text-xs font-normal', !withReason && 'sr-only lg:not-sr-only')}>{link.home.label}</span>
           </span>
         ) : (
           link.label

@@ -2,6 +2,7 @@ import type { SectionProps } from './types';
 import { cn } from '~/lib/cn';
 import { CardIcon } from './parts/CardIcon';
 import { Section } from './parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /** A compact list of applications or sectors: icon, name, one line. */
 export function Applications({ section, anchor }: SectionProps<'applications'>) {
@@ -15,8 +16,14 @@ export function Applications({ section, anchor }: SectionProps<'applications'>) 
               <CardIcon name={item.icon} />
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-ink-950">{item.title}</h3>
-              {item.description ? <p className="mt-1 leading-7 text-ink-600">{item.description}</p> : null}
+              <h3 className="text-lg font-semibold text-ink-950">
+                <Words text={item.title} />
+              </h3>
+              {item.description ? (
+                <p className="mt-1 leading-7 text-ink-600">
+                  <Words text={item.description} />
+                </p>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { SectionProps } from './types';
 import { Section } from './parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /**
  * Questions as native disclosure widgets sharing one `name`: the browser keeps one open at a
@@ -16,7 +17,9 @@ export function Faq({ section, anchor }: SectionProps<'faq'>) {
         {section.items.map((item) => (
           <details key={item.question} name={group} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-3xl px-6 py-5 text-start text-lg font-semibold text-ink-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-              {item.question}
+              <span>
+                <Words text={item.question} />
+              </span>
               <span
                 aria-hidden="true"
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition-transform duration-300 group-open:rotate-45"
@@ -26,7 +29,9 @@ export function Faq({ section, anchor }: SectionProps<'faq'>) {
                 </svg>
               </span>
             </summary>
-            <p className="px-6 pb-6 leading-7 text-ink-600">{item.answer}</p>
+            <p className="px-6 pb-6 leading-7 text-ink-600">
+              <Words text={item.answer} />
+            </p>
           </details>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
+import { Words } from '~/components/ui/Words';
 
 /** Figures with a title and a sentence, on white cards overlapping the bottom of the hero above. */
 export function Highlights({ section }: SectionProps<'highlights'>) {
@@ -16,8 +17,12 @@ export function Highlights({ section }: SectionProps<'highlights'>) {
               <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">
                 <BidiText text={item.value} />
               </p>
-              <p className="mt-2 font-display text-lg font-semibold text-ink-950">{item.title}</p>
-              <p className="mt-2 leading-7 text-ink-600">{item.text}</p>
+              <p className="mt-2 font-display text-lg font-semibold text-ink-950">
+                <Words text={item.title} />
+              </p>
+              <p className="mt-2 leading-7 text-ink-600">
+                <Words text={item.text} />
+              </p>
             </div>
           </li>
         ))}

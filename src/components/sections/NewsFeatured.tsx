@@ -14,7 +14,9 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
     <section aria-labelledby={headingId} className="container-page -mt-8 sm:-mt-12" data-pagefind-ignore="all">
       <article className="group relative grid overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
         <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
-          <Picture image={item.image} priority sizes="(min-width: 768px) 55vw, 100vw" className="size-full object-cover" />
+          {/* Beside the text the column may be taller than the picture: it is shown whole, on the
+              newsroom pictures' own ground, never cropped (docs/decisions/3361). */}
+          <Picture image={item.image} priority sizes="(min-width: 768px) 55vw, 100vw" className="size-full object-contain" />
         </div>
         <div className="flex flex-col justify-center gap-5 p-7 sm:p-10 lg:p-14">
           <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-signal-400 uppercase">

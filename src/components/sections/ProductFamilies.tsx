@@ -4,8 +4,11 @@ import { BidiText } from '~/components/ui/BidiText';
 import { Picture } from '~/components/ui/Picture';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { StatusBadge } from '~/components/ui/StatusBadge';
+import { cn } from '~/lib/cn';
+import { factColumns } from './parts/fact-columns';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
+import { Words } from '~/components/ui/Words';
 
 type Family = SectionProps<'product-families'>['section']['families'][number];
 
@@ -14,11 +17,15 @@ type Family = SectionProps<'product-families'>['section']['families'][number];
  * (portrait, name, status label, summary, key facts), with its versions or next robot under it.
  * The whole card leads to the product's page; the listed products are links of their own above it.
  * HTML and CSS only: it costs a page no JavaScript.
+ *
+ * The portrait sits on top in a 4∶3 frame at every width: a portrait draws its robot inside the
+ * band that frame shows (scripts/art/pictures/products.ts), so no width cuts the robot
+ * (docs/decisions/3361). One column on phones, two from 640 px, the four in a row from 1280 px.
  */
 export function ProductFamilies({ section, anchor }: SectionProps<'product-families'>) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
-      <ul className="grid gap-5 sm:grid-cols-2">
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {section.families.map((family) => (
           <li key={family.path} className="flex">
             <FamilyCard family={family} linkLabel={section.linkLabel.replaceAll('{name}', family.name)} />
@@ -31,29 +38,33 @@ export function ProductFamilies({ section, anchor }: SectionProps<'product-famil
 
 function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10 lg:flex-row">
-      <div className="aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-square lg:aspect-auto lg:w-2/5 lg:shrink-0">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10">
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         <Picture
           image={family.image}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 45vw, 90vw"
+          sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 90vw"
           className="block size-full max-w-none object-cover"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
+      <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl">{family.name}</h3>
+          <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl xl:text-xl">{family.name}</h3>
           {family.status ? <StatusBadge status={family.status} /> : null}
         </div>
-        {family.summary ? <p className="mt-2 leading-7 text-ink-600">{family.summary}</p> : null}
+        {family.summary ? (
+          <p className="mt-2 leading-7 text-ink-600">
+            <Words text={family.summary} />
+          </p>
+        ) : null}
         {family.facts.length ? (
-          // Each figure as wide as it is ("12+ hours", "12 ساعة فأكثر" never break inside: lib/units.ts), side by side while they fit.
-          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-4 border-t border-ink-100 pt-5">
+          <dl className={cn('mt-5 grid gap-3 border-t border-ink-100 pt-5', factColumns(family.facts.length, 'card'))}>
             {family.facts.map((fact) => (
-              <div key={fact.label} className="flex min-w-0 flex-col">
-                <dt className="max-w-[7.5rem] text-xs leading-5 text-ink-500">{fact.label}</dt>
+              <div key={fact.label} className="flex min-w-0 flex-col @container">
+                <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
+                {/* A figure stays whole ("8 ساعات"): in the narrowest cells its size follows the cell's width. */}
                 <dd
                   data-key-figure=""
-                  className="order-first font-display text-lg font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-xl [:root:lang(ar)_&]:whitespace-normal"
+                  className="order-first font-display text-[length:min(1.125rem,24cqi)] leading-7 font-semibold text-balance text-ink-950"
                 >
                   <BidiText text={fact.value} />
                 </dd>

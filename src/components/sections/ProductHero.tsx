@@ -4,6 +4,9 @@ import { Picture } from '~/components/ui/Picture';
 import { StatusBadge } from '~/components/ui/StatusBadge';
 import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
 import { BidiText } from '~/components/ui/BidiText';
+import { cn } from '~/lib/cn';
+import { factColumns, heroFactTileClass } from './parts/fact-columns';
+import { Words } from '~/components/ui/Words';
 
 /** Top of a product page: eyebrow, name with status, lead, statements, key facts, buttons, portrait. */
 export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
@@ -26,27 +29,34 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
               {hero.statements.map((statement) => (
                 <div key={statement.label} className="border-s-2 border-brand-400 ps-4">
                   <dt className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{statement.label}</dt>
-                  <dd className="mt-1 leading-7 text-ink-700">{statement.text}</dd>
+                  <dd className="mt-1 leading-7 text-ink-700">
+                    <Words text={statement.text} />
+                  </dd>
                 </div>
               ))}
             </dl>
           ) : null}
           {hero.facts?.length ? (
-            // A figure never breaks across lines: two to a row until the column is wide enough for three
-            // (one on the narrowest phones); an odd last one spans its row.
-            <dl className="mt-8 grid max-w-2xl grid-cols-1 gap-3 min-[22rem]:grid-cols-2 xl:grid-cols-3 min-[22rem]:max-xl:[&>div:last-child:nth-child(odd)]:col-span-2">
-              {hero.facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
-                  <dt className="text-sm text-ink-600">{fact.label}</dt>
-                  <dd
-                    data-key-figure=""
-                    className="order-first font-display text-xl font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-2xl [:root:lang(ar)_&]:whitespace-normal"
+            // Every row holds as many facts as the first (./parts/fact-columns.ts); a figure never
+            // breaks inside "40 kg" or "6-8 hours".
+            <div className="mt-8 max-w-2xl @container">
+              <dl className={cn('grid gap-3', factColumns(hero.facts.length, 'hero'))}>
+                {hero.facts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className={cn(
+                      'flex min-w-0 flex-row items-baseline justify-between gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-ink-100',
+                      heroFactTileClass(hero.facts?.length ?? 0),
+                    )}
                   >
-                    <BidiText text={fact.value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+                    <dt className="text-sm text-ink-600">{fact.label}</dt>
+                    <dd data-key-figure="" className="order-first font-display text-xl font-semibold text-balance text-ink-950 @xl:text-2xl">
+                      <BidiText text={fact.value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           ) : null}
           {hero.actions?.length ? <ActionButtons actions={hero.actions} className="mt-8 flex flex-wrap gap-3" /> : null}
         </div>

@@ -1,5 +1,6 @@
 import { ReasonIcon } from './parts/ReasonIcon';
 import type { SectionProps } from './types';
+import { Words } from '~/components/ui/Words';
 
 /** Three reasons to join, as cards. */
 export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
@@ -15,8 +16,12 @@ export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
             <span className="grid size-16 place-items-center rounded-2xl bg-brand-50">
               <ReasonIcon icon={reason.icon} />
             </span>
-            <h3 className="mt-6 text-xl font-semibold text-ink-950">{reason.title}</h3>
-            <p className="mt-3 leading-7 text-ink-600">{reason.text}</p>
+            <h3 className="mt-6 text-xl font-semibold text-ink-950">
+              <Words text={reason.title} />
+            </h3>
+            <p className="mt-3 leading-7 text-ink-600">
+              <Words text={reason.text} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';
 import type { SectionProps } from './types';
+import { Words } from '~/components/ui/Words';
 
 /** Regions of the world: name, description and the countries they cover. */
 export function Regions({ section, anchor }: SectionProps<'regions'>) {
@@ -15,7 +16,9 @@ export function Regions({ section, anchor }: SectionProps<'regions'>) {
               </span>
               <h3 className="text-2xl font-semibold text-ink-950">{region.name}</h3>
             </div>
-            <p className="mt-4 leading-7 text-ink-600">{region.description}</p>
+            <p className="mt-4 leading-7 text-ink-600">
+              <Words text={region.description} />
+            </p>
             {region.countries.length ? (
               <ul className="mt-5 flex flex-wrap gap-2">
                 {region.countries.map((country) => (

@@ -1,5 +1,4 @@
 import { FadeIn } from '~/components/ui/FadeIn';
-import { cn } from '~/lib/cn';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
@@ -7,26 +6,17 @@ import { bindFigures } from '~/lib/units';
 
 type Figure = { value: string; label: string };
 
-/**
- * A band holding a figure with words ("6–12 months", "6 إلى 12 شهرًا"), which never breaks inside
- * itself (lib/units.ts), sets its figures side by side only where three such fit, and a size down
- * until the columns are wide.
- */
-const bandLayouts = {
-  short: { grid: 'sm:grid-cols-3', figure: 'text-5xl' },
-  long: { grid: 'lg:grid-cols-3', figure: 'text-5xl lg:text-4xl xl:text-5xl' },
-} as const;
-
 /** Figures on a dark band, with their source as small print. */
 function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
-  const layout = bandLayouts[items.some((item) => item.value.length > 7) ? 'long' : 'short'];
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
-      <dl className={cn('grid gap-px overflow-hidden rounded-3xl bg-white/10', layout.grid)}>
+      <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/10 sm:grid-cols-3">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col bg-ink-900 p-7">
+          <div key={item.label} className="flex flex-col bg-ink-900 p-7 @container">
             <dt className="text-ink-200">{item.label}</dt>
-            <dd className={cn('order-first font-display font-semibold text-brand-300', layout.figure)}>
+            {/* A figure stays whole ("6-12 months" is about six of its own heights wide): its size
+                follows the cell's width, up to 3rem. */}
+            <dd className="order-first font-display text-[length:min(3rem,15cqi)] leading-tight font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>
@@ -58,7 +48,9 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
           {items.map((item) => (
             <div
               key={item.label}
-              className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
+              // Reversed, the figure comes first; packed to the top, every figure stands on one baseline
+              // however many lines its label takes.
+              className="flex flex-col-reverse items-center justify-end rounded-3xl bg-white/5 px-2 py-6 text-center ring-1 ring-white/10 sm:px-6 sm:py-8"
             >
               <dt className="mt-2 text-xs font-medium tracking-wide text-ink-300 sm:text-sm">{item.label}</dt>
               <dd className="font-display text-4xl font-semibold tracking-tight text-white sm:text-5xl md:text-6xl">
@@ -79,7 +71,7 @@ function Overlap({ items }: { items: Figure[] }) {
       <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
+            <div key={item.label} className="flex flex-col-reverse justify-end gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>
               {/* Two to a row on the narrowest phones: "5000+" fits its cell at 320px only a size down. */}
               <dd className="font-display text-3xl font-semibold tracking-tight text-ink-950 min-[24rem]:text-4xl sm:text-5xl">

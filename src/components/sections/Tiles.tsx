@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { mdxComponents } from '~/components/ui/Prose';
+import { proseComponents } from '~/components/ui/Prose';
 import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { Tile } from './parts/Tile';
 import type { SectionProps } from './types';
@@ -21,7 +21,7 @@ export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
           </div>
           {Body ? (
             <div className="text-lg leading-8 text-ink-600 [&_p]:m-0 [&_strong]:font-semibold [&_strong]:text-ink-900">
-              <Body components={mdxComponents} />
+              <Body components={proseComponents} />
             </div>
           ) : null}
         </div>

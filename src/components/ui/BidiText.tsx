@@ -1,28 +1,54 @@
-import { use } from 'react';
+import { Fragment, use } from 'react';
 import { bidiSegments, withoutBidiControls } from '~/lib/bidi';
+import { keepTogetherRuns } from '~/lib/keep-together';
 import { languages } from '~/lib/languages';
-import { bindFigures } from '~/lib/units';
 import { SiteContext } from '~/lib/site';
+import { Words } from './Words';
 
 /**
  * A value shown apart from a sentence (a spec, a key fact, a table cell, a stat). On a
  * right-to-left page it takes the page's direction and each run of Latin letters and digits in it
  * is a `<bdi dir="ltr">`: "WiFi أو LAN أو 4G" reads in its written order, and a value with no
  * Arabic letter ("32+", "WiFi, LAN or 4G") is one left-to-right run (docs/decisions/2714). On a
- * left-to-right page it is a `<bdi>`, as before. In either, a figure never breaks inside itself
- * ("500 kg", "6–8 hours", "12 ساعة فأكثر": lib/units.ts, docs/decisions/3350).
+ * left-to-right page it is a `<bdi>`, as before. On both, "25 kg", "8 ساعات" or "10.1-inch" never
+ * breaks across lines (./Words.tsx, docs/decisions/3362).
  */
 export function BidiText({ text }: { text: string }) {
   const edition = use(SiteContext)?.edition;
-  const value = bindFigures(text);
-  if (!edition || languages[edition.lang].dir !== 'rtl') return <bdi>{value}</bdi>;
-  return bidiSegments(withoutBidiControls(value)).map((segment, i) =>
-    segment.ltr ? (
-      <bdi key={i} dir="ltr">
-        {segment.text}
+  if (!edition || languages[edition.lang].dir !== 'rtl')
+    return (
+      <bdi>
+        <Words text={text} />
       </bdi>
+    );
+  // A number and its Arabic unit ("8 ساعات") stay on one line here too; the Latin runs are cut as
+  // before (cutting one would change its order), and keep their own figures whole inside.
+  const groups: { text: string; keep: boolean }[] = [];
+  for (const run of keepTogetherRuns(withoutBidiControls(text))) {
+    const keep = run.keep && RTL_LETTER.test(run.text);
+    const last = groups.at(-1);
+    if (last && !keep && !last.keep) last.text += run.text;
+    else groups.push({ text: run.text, keep });
+  }
+  return groups.map((group, g) => {
+    const segments = bidiSegments(group.text).map((segment, i) =>
+      segment.ltr ? (
+        <bdi key={i} dir="ltr">
+          <Words text={segment.text} />
+        </bdi>
+      ) : (
+        segment.text
+      ),
+    );
+    return group.keep ? (
+      <span key={g} className="whitespace-nowrap">
+        {segments}
+      </span>
     ) : (
-      segment.text
-    ),
-  );
+      <Fragment key={g}>{segments}</Fragment>
+    );
+  });
 }
+
+/** A letter of Arabic script: a run holding one is a number with an Arabic unit. */
+const RTL_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;

@@ -2,6 +2,7 @@ import type { MDXComponents, MDXProps } from 'mdx/types';
 import type { ComponentProps, ComponentType } from 'react';
 import { cn } from '~/lib/cn';
 import { SmartLink } from './SmartLink';
+import { keepWordsTogether } from './Words';
 
 /** Components available inside MDX bodies. Links route inside the site and open others safely. */
 export const mdxComponents: MDXComponents = {
@@ -17,6 +18,17 @@ export const mdxComponents: MDXComponents = {
   ),
 };
 
+/**
+ * What a body is drawn with: the components above, and paragraphs and list items in which a
+ * figure ("25 kg", "10.1-inch") stays on one line (docs/decisions/3362). Markdown writes them; they
+ * are not components a body names.
+ */
+export const proseComponents: MDXComponents = {
+  ...mdxComponents,
+  p: ({ children, ...rest }: ComponentProps<'p'>) => <p {...rest}>{keepWordsTogether(children)}</p>,
+  li: ({ children, ...rest }: ComponentProps<'li'>) => <li {...rest}>{keepWordsTogether(children)}</li>,
+};
+
 /** Renders a page's MDX body with the site's reading typography. */
 export function Prose({ body: Body, className }: { body: ComponentType<MDXProps>; className?: string }) {
   return (
@@ -30,7 +42,7 @@ export function Prose({ body: Body, className }: { body: ComponentType<MDXProps>
         className,
       )}
     >
-      <Body components={mdxComponents} />
+      <Body components={proseComponents} />
     </div>
   );
 }

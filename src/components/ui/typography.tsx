@@ -5,6 +5,7 @@
  * (the sizes are tokens in src/styles/app.css; an e2e test measures them on every page).
  */
 import { cn } from '~/lib/cn';
+import { Words } from './Words';
 
 type Tone = 'light' | 'dark';
 
@@ -44,7 +45,11 @@ export function BlockHeading({ tone = 'light', className, ...rest }: React.Compo
   return <h2 className={cn('text-xl font-semibold sm:text-2xl', headingTones[tone], className)} {...rest} />;
 }
 
-/** One or two sentences under a heading. */
-export function Lead({ tone = 'light', className, ...rest }: React.ComponentProps<'p'> & { tone?: Tone }) {
-  return <p className={cn('text-lg leading-8', leadTones[tone], className)} {...rest} />;
+/** One or two sentences under a heading; a figure in them ("25 kg", "10.1-inch") stays on one line. */
+export function Lead({ tone = 'light', className, children, ...rest }: React.ComponentProps<'p'> & { tone?: Tone }) {
+  return (
+    <p className={cn('text-lg leading-8', leadTones[tone], className)} {...rest}>
+      {typeof children === 'string' ? <Words text={children} /> : children}
+    </p>
+  );
 }

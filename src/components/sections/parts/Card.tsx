@@ -6,6 +6,7 @@ import { CardIcon } from './CardIcon';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
 import { BidiText } from '~/components/ui/BidiText';
+import { Words } from '~/components/ui/Words';
 
 const surfaces = {
   white: 'bg-white ring-1 ring-ink-100',
@@ -67,15 +68,19 @@ export function Card({ item, surface = 'white', step, className }: Props) {
           </p>
         ) : null}
         <h3 className={cn('text-xl font-semibold', item.icon || step !== undefined || item.stat ? 'mt-5' : '', dark ? 'text-white' : 'text-ink-950')}>
-          {item.title}
+          <Words text={item.title} />
         </h3>
-        <p className={cn('mt-2 leading-7', dark ? 'text-ink-200' : 'text-ink-600')}>{item.description}</p>
+        <p className={cn('mt-2 leading-7', dark ? 'text-ink-200' : 'text-ink-600')}>
+          <Words text={item.description} />
+        </p>
         {item.points?.length ? (
           <ul className={cn('mt-4 space-y-2 text-sm', dark ? 'text-ink-100' : 'text-ink-700')}>
             {item.points.map((point) => (
               <li key={point} className="flex gap-2.5">
                 <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                {point}
+                <span>
+                  <Words text={point} />
+                </span>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { SmartLink } from '~/components/ui/SmartLink';
 import { Glyph } from './Glyph';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { Words } from '~/components/ui/Words';
 
 /** A card with an icon, a title (h3), a text and an optional link (card grids and carousels). */
 export function GlyphCard({ card, className }: { card: Card; className?: string }) {
@@ -14,8 +15,12 @@ export function GlyphCard({ card, className }: { card: Card; className?: string 
           <Glyph name={card.icon} />
         </span>
       ) : null}
-      <h3 className={cn('text-xl font-semibold text-ink-950', card.icon && 'mt-5')}>{card.title}</h3>
-      <p className="mt-3 leading-7 text-ink-600">{card.text}</p>
+      <h3 className={cn('text-xl font-semibold text-ink-950', card.icon && 'mt-5')}>
+        <Words text={card.title} />
+      </h3>
+      <p className="mt-3 leading-7 text-ink-600">
+        <Words text={card.text} />
+      </p>
       {card.link ? (
         <p className="mt-auto pt-5">
           <SmartLink

@@ -1,4 +1,5 @@
 import { Picture } from '~/components/ui/Picture';
+import { Words } from '~/components/ui/Words';
 import { NewsMeta } from './NewsMeta';
 import type { CategoryLabels, NewsCardItem } from './news-types';
 import { sitePath } from '~/lib/base-path';
@@ -18,7 +19,9 @@ export function NewsCard({ item, labels, readMore }: { item: NewsCardItem; label
       </div>
       <div className="flex flex-1 flex-col p-6">
         <NewsMeta category={item.category} date={item.date} labels={labels} />
-        <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">{item.title}</h3>
+        <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
+          <Words text={item.title} />
+        </h3>
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-7 text-ink-600">{item.excerpt}</p>
         <a
           href={sitePath(href)}

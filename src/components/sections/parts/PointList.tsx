@@ -1,3 +1,4 @@
+import { Words } from '~/components/ui/Words';
 /** Short titled points with a check mark, e.g. what Tara Learn does in class. */
 export function PointList({ points }: { points: { title: string; text: string }[] }) {
   return (
@@ -19,8 +20,12 @@ export function PointList({ points }: { points: { title: string; text: string }[
             </svg>
           </span>
           <div>
-            <h3 className="font-sans text-lg font-semibold text-ink-950">{point.title}</h3>
-            <p className="mt-1 leading-7 text-ink-600">{point.text}</p>
+            <h3 className="font-sans text-lg font-semibold text-ink-950">
+              <Words text={point.title} />
+            </h3>
+            <p className="mt-1 leading-7 text-ink-600">
+              <Words text={point.text} />
+            </p>
           </div>
         </li>
       ))}

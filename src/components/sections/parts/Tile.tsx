@@ -1,6 +1,7 @@
 import type { Tile as TileItem, TileTone } from '~/content/schemas/sections/tiles';
 import { cn } from '~/lib/cn';
 import { Picture } from '~/components/ui/Picture';
+import { Words } from '~/components/ui/Words';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
@@ -47,16 +48,23 @@ export function Tile({ tile }: { tile: TileItem }) {
             panels[tile.tone],
           )}
         >
-          {tile.description}
+          {/* One box: the panel is a flex container, and the description one item of it. */}
+          <span>
+            <Words text={tile.description} />
+          </span>
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-5">
-        <details>
+      {/* One shape for every tile, with a link or without: the title's row holds the "+" and, when
+          the tile leads somewhere, a round arrow link named by its label (docs/decisions/3362). */}
+      <div className="flex flex-1 items-start gap-2 p-5">
+        <details className="min-w-0 flex-1">
           <summary
             aria-describedby={descriptionId}
             className="flex cursor-pointer list-none items-start justify-between gap-3 after:absolute after:inset-0 after:z-20 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand-500 [&::-webkit-details-marker]:hidden"
           >
-            <h3 className="text-lg leading-snug font-semibold text-balance text-ink-950">{tile.title}</h3>
+            <h3 className="text-lg leading-snug font-semibold text-balance text-ink-950">
+              <Words text={tile.title} />
+            </h3>
             <span
               aria-hidden="true"
               className="grid size-8 shrink-0 place-items-center rounded-full text-ink-700 ring-1 ring-ink-300 transition duration-300 group-has-focus-visible:rotate-45 group-has-open:rotate-45 group-hover:rotate-45"
@@ -72,9 +80,11 @@ export function Tile({ tile }: { tile: TileItem }) {
         {tile.link ? (
           <SmartLink
             href={sitePath(tile.link.href)}
-            className="relative z-30 mt-auto self-start text-sm leading-6 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700"
+            aria-label={tile.link.label}
+            title={tile.link.label}
+            className="relative z-30 grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            {tile.link.label} <Arrow />
+            <Arrow />
           </SmartLink>
         ) : null}
       </div>

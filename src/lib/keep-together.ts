@@ -1,0 +1,52 @@
+/**
+ * Where a line may not break inside a short text: between a number and its unit ("25 kg",
+ * "6-8 hours", "172 cm", "12 ساعة"), and inside a word joined by hyphens ("10.1-inch",
+ * "depth-camera", "multi-accent"), which browsers otherwise break after the hyphen
+ * (docs/decisions/3362). The text is cut into runs; components keep each `keep` run on one line.
+ */
+
+/** Units a figure on this site may carry, in English and Arabic: lengths, masses, forces, times, data. */
+const UNITS = [
+  // Lengths, masses, forces and power, data, times.
+  String.raw`mm cm m km meters? metres? kilometers? kilometres? ft feet foot in inch(?:es)?`,
+  String.raw`g kg tonnes? t N N\.m Nm W kW V Ah mAh Hz GHz GB TB MP fps`,
+  String.raw`s sec min h hrs? hours? days? weeks? months? years?`,
+  // The same in Arabic.
+  String.raw`مم سم م كم متر أمتار كيلومترات? قدم أقدام بوصة غ كغ كجم طن`,
+  String.raw`ثانية ثوانٍ دقيقة دقائق ساعة ساعات يوم أيام أسبوع أسابيع شهر أشهر سنة سنوات`,
+]
+  .flatMap((line) => line.split(' '))
+  // Longest first, so "N.m" wins over "N".
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** A number (with its range, decimals, sign or percent) and its unit, or a hyphenated word. */
+export const UNBREAKABLE = new RegExp(
+  String.raw`\p{N}[\p{N}.,+\-–/×]*\s+(?:${UNITS})(?![\p{L}\p{N}])|[\p{L}\p{N}.]*[\p{L}\p{N}](?:[-‐‑][\p{L}\p{N}][\p{L}\p{N}.]*)+`,
+  'gu',
+);
+
+/**
+ * In a text carrying bidirectional isolates (a figure quoted in an Arabic field reaches the page
+ * between LRI and PDI: src/content/facts.ts), only an isolated number and the unit after it
+ * ("10.1 بوصة", the number between LRI and PDI): a run never cuts an isolate from its closing mark.
+ */
+const UNBREAKABLE_ISOLATED = new RegExp(String.raw`\u2066[\p{N}.,+\-–/×]+\u2069\s+(?:${UNITS})(?![\p{L}\p{N}])`, 'gu');
+
+const ISOLATES = /[\u2066-\u2069]/u;
+
+export type Run = { text: string; keep: boolean };
+
+/** The text as runs, the unbreakable ones marked `keep`; joined, they are the text again. */
+export function keepTogetherRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  let last = 0;
+  for (const match of text.matchAll(ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : UNBREAKABLE)) {
+    const start = match.index;
+    if (start > last) runs.push({ text: text.slice(last, start), keep: false });
+    runs.push({ text: match[0], keep: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), keep: false });
+  return runs;
+}

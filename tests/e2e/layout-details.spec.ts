@@ -1,0 +1,191 @@
+/**
+ * The layout details a buyer notices (issue 43, docs/decisions/3362), measured as element boxes at
+ * the widths named: no figure split across lines, key facts in full rows, figures side by side on
+ * one line, the home tiles in one shape, and the language switch on one line. The words come from
+ * content through the loaders; nothing here pins them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loadProducts, loadSite } from '~/content/load.server';
+import type { Product } from '~/content/schemas/products';
+import { sitePages, versionsOf } from '~/site-map.server';
+import { figuresBroken, figuresOffBaseline, orphans } from './frames';
+
+const WIDTHS = [320, 390, 768, 1440] as const;
+const products = loadProducts();
+const productPages = products.map((product) => product.path);
+
+/** Runs a measure at each width and gathers its findings, each with its width. */
+async function atWidths(page: Page, measure: () => Promise<string[]>): Promise<string[]> {
+  const findings: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const finding of await measure()) findings.push(`${width} px: ${finding}`);
+  }
+  return findings;
+}
+
+/** The English pages whose figures are checked: home, every product, the solutions pages. */
+const figurePages = ['/', ...productPages, ...sitePages().flatMap((page) => (page.path.startsWith('/solutions/') ? [page.path] : []))];
+
+for (const path of figurePages) {
+  test(`on ${path} no figure ("25 kg", "10.1-inch") breaks across two lines at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await atWidths(page, () => figuresBroken(page))).toEqual([]);
+  });
+}
+
+test('the measure of figures finds one split after its hyphen', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const box = document.createElement('p');
+    box.style.cssText = 'width: 4.5em; font-size: 16px';
+    box.textContent = 'a 10.1-inch screen';
+    document.querySelector('main')!.prepend(box);
+  });
+  expect(await figuresBroken(page)).toEqual(['"10.1-inch" breaks across lines']);
+});
+
+/** A product's key facts as its hero shows them: each spec's short wording where it has one (src/content/sections.server.ts). */
+function keyFactLabels(product: Product): string[] {
+  return (product.keyFacts ?? []).flatMap((key) => {
+    const spec = product.specs?.find((item) => item.key === key);
+    return spec ? [spec.short?.label ?? spec.label] : [];
+  });
+}
+
+for (const english of products) {
+  for (const { lang, path } of versionsOf(english.path)) {
+    const labels = keyFactLabels(loadProducts(lang).find((product) => product.id === english.id)!);
+    test(`on ${path} the key facts fill every row they stand in, from 320 to 1440 px`, async ({ page }) => {
+      test.skip(labels.length < 2, 'fewer than two key facts: one row');
+      await page.goto(path);
+      // The list in the page's first section that holds the product's key facts.
+      const facts = page
+        .locator('main section')
+        .first()
+        .locator('dl')
+        .filter({ has: page.locator('dt', { hasText: labels[0] }) });
+      await expect(facts).toHaveCount(1);
+      await expect(facts.locator('dt')).toHaveText(labels);
+      expect(await atWidths(page, () => orphans(facts))).toEqual([]);
+    });
+  }
+}
+
+test('the measure of rows finds a fact left alone on the last row', async ({ page }) => {
+  await page.goto('/tara-greet');
+  await page.setViewportSize({ width: 390, height: 900 });
+  const lists = page.locator('main section').first().locator('dl');
+  expect(await orphans(lists)).toEqual([]);
+  await lists.evaluateAll((all) => all.forEach((list) => list.setAttribute('style', 'display: grid; grid-template-columns: 1fr 1fr')));
+  expect(await orphans(lists)).toContainEqual(expect.stringMatching(/rows of 2, 1 items/));
+});
+
+for (const path of ['/', '/ar', ...productPages]) {
+  test(`on ${path} figures side by side stand on one line at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await atWidths(page, () => figuresOffBaseline(page))).toEqual([]);
+  });
+}
+
+test('the measure of figures side by side finds one that sits lower', async ({ page }) => {
+  await page.goto('/');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.evaluate(() => {
+    const lists = [...document.querySelectorAll('main dl')].filter((list) => list.children.length > 2);
+    const figure = lists.at(-1)!.children[1]!.querySelector('dd')!;
+    figure.style.marginTop = '12px';
+  });
+  expect((await figuresOffBaseline(page)).length).toBeGreaterThan(0);
+});
+
+/** The home page's tiles: each an article holding a disclosure (its description) and the tile's picture. */
+const TILES = 'main article:has(details):has(img)';
+
+/** Findings on the tiles' shape: in a row, one height; a tile's link, when it has one, in its title's row. */
+function tileShapes(page: Page): Promise<string[]> {
+  return page.locator(TILES).evaluateAll((tiles) => {
+    const findings: string[] = [];
+    const rows = new Map<number, number[]>();
+    for (const tile of tiles) {
+      const box = tile.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), Math.round(box.height)]);
+      const title = tile.querySelector('summary')!.getBoundingClientRect();
+      for (const link of tile.querySelectorAll('a[href]')) {
+        const at = link.getBoundingClientRect();
+        if (at.top < title.top - 1 || at.bottom > title.bottom + 1) findings.push(`${tile.id}: its link stands outside its title's row`);
+      }
+    }
+    for (const heights of rows.values()) if (new Set(heights).size > 1) findings.push(`tiles in a row of heights ${heights.join(', ')} px`);
+    return findings;
+  });
+}
+
+for (const path of ['/', '/ar']) {
+  test(`on ${path} the industry tiles have one shape, with a link or without, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await page.locator(TILES).count()).toBeGreaterThan(1);
+    expect(
+      await page
+        .locator(TILES)
+        .filter({ has: page.locator('a[href]') })
+        .count(),
+      'tiles with a link',
+    ).toBeGreaterThan(0);
+    expect(await atWidths(page, () => tileShapes(page))).toEqual([]);
+  });
+}
+
+test('the measure of tiles finds a link under its title', async ({ page }) => {
+  await page.goto('/');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addStyleTag({ content: 'main article:has(details) a[href] { position: relative; top: 48px; }' });
+  expect(await tileShapes(page)).toContainEqual(expect.stringContaining('its link stands outside its title'));
+});
+
+/** Whether every line box of an element's text overlaps the first one vertically: its text is one line. */
+const oneLine = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0));
+      }
+      const [first, ...rest] = boxes;
+      return !!first && rest.every((rect) => rect.top < first.bottom && rect.bottom > first.top);
+    });
+
+const SWITCH = 'header a[hreflang]';
+
+/** A page with no Arabic version: its switcher leads to the Arabic home. */
+const englishOnly = sitePages().find((page) => versionsOf(page.path).length === 1 && page.path !== '/')!.path;
+
+test(`on ${englishOnly}, which has no Arabic version, the language switch in the header is one line, from 640 to 1440 px`, async ({ page }) => {
+  await page.goto(englishOnly);
+  const home = loadSite('ar').ui.languageHome;
+  const link = page.locator(SWITCH).first();
+  await expect(link).toHaveAttribute('title', /.+/);
+  for (const width of [640, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await link.boundingBox())!;
+    expect(await oneLine(page, SWITCH), `${width} px: the switch on one line`).toBe(true);
+    expect(box.height, `${width} px: the switch's height`).toBeLessThanOrEqual(48);
+  }
+  // From 1024 px the words say it leads home; below, a house does, and the words stay its name.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(link.getByText(home, { exact: true })).toBeVisible();
+  await expect(link).toHaveAccessibleName(new RegExp(home));
+});
+
+test('the measure of lines finds the switch on two lines', async ({ page }) => {
+  await page.goto(englishOnly);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await oneLine(page, SWITCH)).toBe(true);
+  await page.addStyleTag({ content: `${SWITCH} > span { flex-direction: column !important; }` });
+  expect(await oneLine(page, SWITCH)).toBe(false);
+});
