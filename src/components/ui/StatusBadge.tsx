@@ -8,10 +8,11 @@ const tones = {
 
 export type Status = keyof typeof tones;
 
-/** Product status label: BETA, NEW or COMING SOON. */
+/** Product status label: BETA, NEW or COMING SOON, English words on every page (so marked, for a reader's voice on Arabic pages). */
 export function StatusBadge({ status, className }: { status: Status; className?: string }) {
   return (
     <span
+      lang="en"
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wider ring-1 ring-inset',
         tones[status],

@@ -152,6 +152,9 @@ export const siteSchema = z.strictObject({
       languageHomeReason: text('a sentence')
         .describe('In this language: why the switcher leads to this language’s home page, shown under it in the menu on phones and as its tooltip'),
       inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
+      carousel: text('a role name').describe('What screen readers call a carousel of slides ("carousel"), in the page’s language'),
+      slide: text('a role name').describe('What screen readers call one slide of a carousel ("slide"), in the page’s language'),
+      footerLinks: text('a label with {heading}').describe('Name screen readers give each column of footer links; {heading} is the column’s heading ("Footer: {heading}")'),
       renderFailure: z
         .strictObject({
           eyebrow: text('a short label').describe('Small label above the heading, e.g. "Error"'),
