@@ -18,9 +18,11 @@ type Family = SectionProps<'product-families'>['section']['families'][number];
 export function ProductFamilies({ section, anchor }: SectionProps<'product-families'>) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
-      <ul className="grid gap-5 sm:grid-cols-2">
+      <ul className="grid-fit sm:[--fit-cols:2]">
         {section.families.map((family) => (
-          <li key={family.path} className="flex">
+          // The card lays itself out by its own width, which follows the text size too (issue 46: at
+          // 200 % text the side-by-side card cut its facts and its robot's name).
+          <li key={family.path} className="@container flex">
             <FamilyCard family={family} linkLabel={section.linkLabel.replaceAll('{name}', family.name)} />
           </li>
         ))}
@@ -31,8 +33,8 @@ export function ProductFamilies({ section, anchor }: SectionProps<'product-famil
 
 function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10 lg:flex-row">
-      <div className="aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-square lg:aspect-auto lg:w-2/5 lg:shrink-0">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 outline-(--focus-ring) transition-shadow hover:shadow-xl has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2 hover:shadow-ink-900/10 @min-[29rem]:flex-row">
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50 @max-[20rem]:aspect-square @min-[29rem]:aspect-auto @min-[29rem]:w-2/5 @min-[29rem]:shrink-0">
         <Picture
           image={family.image}
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 45vw, 90vw"
@@ -46,9 +48,11 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
         </div>
         {family.summary ? <p className="mt-2 leading-7 text-ink-600">{family.summary}</p> : null}
         {family.facts.length ? (
-          <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-ink-100 pt-5">
+          // As many facts to a line as fit, sharing it; none narrower than its figure, so a figure
+          // never runs into the next (issue 46: at 200 % text they overlapped).
+          <dl className="mt-5 flex flex-wrap gap-x-4 gap-y-3 border-t border-ink-100 pt-5">
             {family.facts.map((fact) => (
-              <div key={fact.label} className="flex min-w-0 flex-col">
+              <div key={fact.label} className="flex min-w-min flex-1 flex-col">
                 <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
                 <dd className="order-first font-display text-lg font-semibold text-balance whitespace-nowrap text-ink-950 sm:text-xl [:root:lang(ar)_&]:whitespace-normal">
                   <BidiText text={fact.value} />
@@ -77,6 +81,7 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
         ) : null}
         <SmartLink
           href={sitePath(family.path)}
+          data-card-link=""
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-800"
         >
           {linkLabel}
