@@ -13,7 +13,7 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(to_right,rgb(11_26_44/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_26_44/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_30%,transparent_75%)]"
       />
-      <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-20">
+      <div className="container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16 lg:py-20">
         <div>
           {hero.eyebrow ? <Eyebrow>{hero.eyebrow}</Eyebrow> : null}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -33,8 +33,8 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
           ) : null}
           {hero.facts?.length ? (
             // A figure never breaks across lines: two to a row until the column is wide enough for three
-            // (one on the narrowest phones); an odd last one spans its row.
-            <dl className="mt-8 grid max-w-2xl grid-cols-1 gap-3 min-[22rem]:grid-cols-2 xl:grid-cols-3 min-[22rem]:max-xl:[&>div:last-child:nth-child(odd)]:col-span-2">
+            // (one on the narrowest phones, and fewer with large text: `grid-fit`); an odd last one spans its row.
+            <dl className="mt-8 grid-fit max-w-2xl [--fit-gap:0.75rem] [--fit-min:9rem] min-[22rem]:[--fit-cols:2] xl:[--fit-cols:3] min-[22rem]:max-xl:[&>div:last-child:nth-child(odd)]:col-[1/-1]">
               {hero.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-ink-100">
                   <dt className="text-sm text-ink-600">{fact.label}</dt>
