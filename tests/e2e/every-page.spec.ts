@@ -39,7 +39,6 @@ import {
   expectFindings,
   heroArtFindings,
   expectStillUnderReducedMotion,
-  focusFindings,
   guard,
   headerControlFindings,
   headingScaleFindings,
@@ -55,6 +54,7 @@ import {
   targetSizeFindings,
   textOverflowFindings,
 } from './checks';
+import { tabThrough } from './a11y-checks';
 import { jsonLd, problems } from './structured-data';
 import { baselineName, baselineNames, h1Text, hydrated, noScriptFindings, pagesToVisit, siteIn, watchConsole, type PageVisit } from './support';
 
@@ -350,7 +350,9 @@ for (const visit of visits) {
 
       expectFindings('axe', visit.path, 1280, await test.step('axe', () => axeFindings(page)));
       expectFindings('target-size', visit.path, 1280, await test.step('target size', () => targetSizeFindings(page)));
-      expectFindings('focus-hidden', visit.path, 1280, await test.step('tab through', () => focusFindings(page)));
+      const focus = await test.step('tab through', () => tabThrough(page));
+      expectFindings('focus-hidden', visit.path, 1280, focus.hidden);
+      expectFindings('focus-visible', visit.path, 1280, focus.focus);
       expect.soft(consoleErrors(visit, console.errors), 'console errors').toEqual([]);
     });
 
@@ -380,6 +382,9 @@ for (const visit of visits) {
         .toEqual([]);
       expectFindings('target-size', visit.path, 390, await test.step('target size', () => targetSizeFindings(page)));
       await screenshot(page, visit, 390);
+      const phoneFocus = await test.step('tab through at 390 px', () => tabThrough(page));
+      expectFindings('focus-hidden', visit.path, 390, phoneFocus.hidden);
+      expectFindings('focus-visible', visit.path, 390, phoneFocus.focus);
       for (const [width, height] of [
         [320, 640],
         [360, 740],
