@@ -63,7 +63,12 @@ for (const [path, lang] of [
     await page
       .getByRole('banner')
       .locator('[class*="24.375rem"]')
-      .evaluate((wordmark) => wordmark.setAttribute('class', 'font-display text-lg font-semibold whitespace-nowrap'));
+      .evaluate((wordmark) => {
+        wordmark.setAttribute('class', 'font-display text-lg font-semibold whitespace-nowrap');
+        // And the logo as it was then, which did not let the wordmark wrap out of sight (issue 46).
+        wordmark.parentElement!.setAttribute('class', 'inline-flex items-center gap-2.5');
+        wordmark.closest('a')!.classList.remove('min-w-0');
+      });
     for (const width of [360, 320]) {
       await page.setViewportSize({ width, height: 640 });
       const findings = await overflowFindings(page);

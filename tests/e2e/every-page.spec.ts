@@ -41,7 +41,6 @@ import {
   expectFindings,
   heroArtFindings,
   expectStillUnderReducedMotion,
-  focusFindings,
   guard,
   headerControlFindings,
   headingOrderFindings,
@@ -58,6 +57,7 @@ import {
   targetSizeFindings,
   textOverflowFindings,
 } from './checks';
+import { tabThrough } from './a11y-checks';
 import { jsonLd, problems } from './structured-data';
 import { h1Text, hydrated, noScriptFindings, pagesToVisit, siteIn, watchConsole, type PageVisit } from './support';
 import { PAGE_TIME, resize } from './visual';
@@ -265,7 +265,9 @@ for (const visit of visits) {
 
       expectFindings('axe', visit.path, 1280, await test.step('axe', () => axeFindings(page)));
       expectFindings('target-size', visit.path, 1280, await test.step('target size', () => targetSizeFindings(page)));
-      expectFindings('focus-hidden', visit.path, 1280, await test.step('tab through', () => focusFindings(page)));
+      const focus = await test.step('tab through', () => tabThrough(page));
+      expectFindings('focus-hidden', visit.path, 1280, focus.hidden);
+      expectFindings('focus-visible', visit.path, 1280, focus.focus);
       expect.soft(consoleErrors(visit, console.errors), 'console errors').toEqual([]);
     });
 
@@ -294,6 +296,9 @@ for (const visit of visits) {
         .soft(await test.step('header controls in the bar', () => headerControlFindings(page)), 'header controls outside the bar at 390 px')
         .toEqual([]);
       expectFindings('target-size', visit.path, 390, await test.step('target size', () => targetSizeFindings(page)));
+      const phoneFocus = await test.step('tab through at 390 px', () => tabThrough(page));
+      expectFindings('focus-hidden', visit.path, 390, phoneFocus.hidden);
+      expectFindings('focus-visible', visit.path, 390, phoneFocus.focus);
       for (const [width, height] of [
         [320, 640],
         [360, 740],

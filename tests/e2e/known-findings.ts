@@ -5,7 +5,7 @@
  * Each entry names the issue that owns the fix.
  */
 
-export type Check = 'axe' | 'target-size' | 'focus-hidden' | 'overflow' | 'text-overflow' | 'heading-scale' | 'hero-art';
+export type Check = 'axe' | 'target-size' | 'focus-hidden' | 'focus-visible' | 'overflow' | 'text-overflow' | 'heading-scale' | 'hero-art';
 
 export type KnownFinding = {
   check: Check;

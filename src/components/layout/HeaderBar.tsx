@@ -45,7 +45,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
   const variant = variants[inMenu ? 'menu' : 'page'];
   return (
     <div className="container-page flex h-full items-center justify-between gap-4">
-      <SmartLink href="/" aria-label={site.header.homeLabel} className="rounded-md">
+      <SmartLink href="/" aria-label={site.header.homeLabel} className="min-w-0 rounded-md">
         <Logo name={site.name} tone={variant.logo} markOnlyWhenNarrow />
       </SmartLink>
       <div className="flex items-center gap-2 sm:gap-3">
@@ -90,7 +90,14 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         >
           <span aria-hidden="true" className="relative block h-3 w-4">
             {variant.lines.map((line) => (
-              <span key={line} className={cn('absolute inset-s-0 block h-0.5 w-4 rounded bg-current', line)} />
+              <span
+                key={line}
+                // Drawn by their background, which forced colours would paint the bar's colour: there, the button's text colour.
+                className={cn(
+                  'absolute inset-s-0 block h-0.5 w-4 rounded bg-current forced-colors:bg-[ButtonText] forced-colors:forced-color-adjust-none',
+                  line,
+                )}
+              />
             ))}
           </span>
           <span className="max-sm:sr-only">{inMenu ? site.header.closeLabel : site.header.menuLabel}</span>

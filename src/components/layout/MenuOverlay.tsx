@@ -26,7 +26,7 @@ export function MenuOverlay({ site }: { site: Site }) {
       id={MENU_ID}
       closedby="any"
       aria-label={site.header.menuLabel}
-      className="fixed inset-x-0 top-header bottom-auto mx-auto my-0 max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-(--container-page) overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-white backdrop:bg-ink-950/97 backdrop:backdrop-blur-sm"
+      className="surface-dark fixed inset-x-0 top-header bottom-auto mx-auto my-0 max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-(--container-page) overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-white backdrop:bg-ink-950/97 backdrop:backdrop-blur-sm"
     >
       <div className="pointer-events-none fixed inset-x-0 top-0 h-header border-b border-transparent bg-ink-950 [&_a,&_button]:pointer-events-auto">
         <HeaderBar site={site} inMenu />

@@ -61,7 +61,7 @@ export function SearchDialog({ site }: { site: Site }) {
             {copy.close}
           </button>
         </div>
-        <div className="mt-3 flex items-center gap-3 rounded-2xl bg-ink-50 px-4 ring-1 ring-ink-200 transition-shadow ring-inset focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-500">
+        <div className="mt-3 flex items-center gap-3 rounded-2xl border border-ink-500 bg-ink-50 px-4 outline-(--focus-ring) focus-within:bg-white has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2">
           <span className="text-ink-500">
             <StrokeIcon d={SEARCH_ICON} />
           </span>
@@ -75,7 +75,7 @@ export function SearchDialog({ site }: { site: Site }) {
             enterKeyHint="search"
             placeholder={copy.placeholder}
             aria-controls={`${SEARCH_ID}-results`}
-            className="h-13 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-400 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="h-13 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-500 [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
       </search>

@@ -27,8 +27,8 @@ export function SiteFooter({ site }: { site: Site }) {
     .filter((group) => group.links.length);
   const englishOnly = footer.groups.flatMap((group) => group.links.filter(inEnglish));
   return (
-    <footer className="bg-ink-950 text-ink-200">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr] lg:py-20">
+    <footer className="surface-dark bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] lg:py-20">
         <div className="max-w-sm">
           <Logo name={site.name} tone="light" />
           <p className="mt-5 text-sm leading-6 text-ink-300">{site.tagline}</p>
@@ -63,9 +63,9 @@ export function SiteFooter({ site }: { site: Site }) {
             </SmartLink>
           </section>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <div className="grid-fit [--fit-cols:2] [--fit-gap:2rem] [--fit-min:7rem] sm:[--fit-cols:4]">
           {groups.map((group) => (
-            <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
+            <nav key={group.heading} aria-label={site.ui.footerLinks.replaceAll('{heading}', () => group.heading)}>
               <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-400 uppercase">{group.heading}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
                 {group.links.map((link) => (
@@ -95,7 +95,8 @@ export function SiteFooter({ site }: { site: Site }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col-reverse items-start justify-between gap-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center">
+        {/* The last row keeps the back-to-top button's lane clear (its 3rem and 2rem from the edge), so the button never lies over a link (WCAG 2.5.8). */}
+        <div className="container-page flex flex-col-reverse items-start justify-between gap-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:pe-24">
           <p>
             © <CurrentYear /> {footer.copyright}
           </p>

@@ -8,7 +8,7 @@ import { BidiText } from '~/components/ui/BidiText';
 /** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
 export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgb(21_150_162/0.45),transparent_60%),radial-gradient(ellipse_at_bottom,rgb(244_183_60/0.12),transparent_55%)]"

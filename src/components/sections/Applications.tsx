@@ -9,7 +9,12 @@ export function Applications({ section, anchor }: SectionProps<'applications'>) 
   const { tone } = section;
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
-      <ul className={cn('grid gap-x-8 gap-y-6 sm:grid-cols-2', section.items.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      <ul
+        className={cn(
+          'grid-fit [--fit-gap:2rem] [--fit-min:12rem] [--fit-row-gap:1.5rem] sm:[--fit-cols:2]',
+          section.items.length % 4 === 0 ? 'lg:[--fit-cols:4]' : 'lg:[--fit-cols:3]',
+        )}
+      >
         {section.items.map((item) => (
           <li key={item.title} className="flex gap-4 border-t border-ink-100 pt-6">
             <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-ink-900 text-brand-300">

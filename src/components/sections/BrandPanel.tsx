@@ -10,7 +10,7 @@ export function BrandPanel({ section, anchor }: SectionProps<'brand-panel'>) {
   const headingId = `${anchor}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="container-page">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 sm:px-12 sm:py-14">
+      <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 sm:px-12 sm:py-14">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgb(21_150_162/0.4),transparent_50%)]" />
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex items-start gap-5">

@@ -3,17 +3,18 @@ import { FadeSection } from './parts/FadeSection';
 import { GlyphCard } from './parts/GlyphCard';
 import type { SectionProps } from './types';
 
+/** Columns by breakpoint, fewer when the text is large (`grid-fit`, app.css). */
 const columns = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: 'sm:[--fit-cols:2]',
+  3: 'sm:[--fit-cols:2] lg:[--fit-cols:3]',
+  4: '[--fit-min:13rem] sm:[--fit-cols:2] lg:[--fit-cols:4]',
 } as const;
 
 /** Cards with an icon, a title (h3), a text and an optional link, under the section's heading. */
 export function CardGrid({ section, anchor }: SectionProps<'card-grid'>) {
   return (
     <FadeSection section={section} anchor={anchor}>
-      <ul className={cn('grid gap-5', columns[section.columns])}>
+      <ul className={cn('grid-fit', columns[section.columns])}>
         {section.items.map((card) => (
           <li key={card.title}>
             <GlyphCard card={card} />

@@ -7,7 +7,7 @@ import type { SectionProps } from './types';
 export function Centres({ section, anchor }: SectionProps<'centres'>) {
   return (
     <FadeSection section={section} anchor={anchor}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid-fit [--fit-gap:1rem] [--fit-min:13rem] sm:[--fit-cols:2] lg:[--fit-cols:4]">
         {section.items.map((item, i) => (
           <li key={item.name} className="relative overflow-hidden rounded-2xl bg-white p-6 ring-1 ring-ink-100">
             {/* The big number is decoration, drawn by CSS so it is neither read out nor counted as text. */}

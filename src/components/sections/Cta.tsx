@@ -5,21 +5,21 @@ import type { SectionProps } from './types';
 /** Whole class strings per look: the full-width band (dark or light) and the rounded panel. */
 const looks = {
   dark: {
-    section: 'relative overflow-hidden bg-ink-900',
+    section: 'surface-dark relative overflow-hidden bg-ink-900',
     backdrop: 'absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(21_150_162/0.35),transparent_60%)]',
-    inner: 'container-page relative flex flex-col gap-8 py-14 sm:py-20 xl:flex-row xl:items-center xl:justify-between',
+    inner: 'container-page relative flex flex-col gap-8 py-14 sm:py-20 xl:flex-row xl:flex-wrap xl:items-center xl:justify-between',
     copy: 'max-w-2xl xl:max-w-xl',
     text: 'mt-4 text-lg leading-8 text-ink-200',
-    buttons: 'flex flex-wrap gap-3 xl:shrink-0 xl:justify-end',
+    buttons: 'flex flex-wrap gap-3 xl:justify-end',
     tone: 'dark',
   },
   light: {
     section: 'relative overflow-hidden bg-brand-50',
     backdrop: 'absolute inset-0',
-    inner: 'container-page relative flex flex-col gap-8 py-14 sm:py-20 xl:flex-row xl:items-center xl:justify-between',
+    inner: 'container-page relative flex flex-col gap-8 py-14 sm:py-20 xl:flex-row xl:flex-wrap xl:items-center xl:justify-between',
     copy: 'max-w-2xl xl:max-w-xl',
     text: 'mt-4 text-lg leading-8 text-ink-600',
-    buttons: 'flex flex-wrap gap-3 xl:shrink-0 xl:justify-end',
+    buttons: 'flex flex-wrap gap-3 xl:justify-end',
     tone: 'light',
   },
   panel: {
@@ -51,7 +51,7 @@ export function Cta({ section, anchor }: SectionProps<'cta'>) {
   if (section.style === 'panel') {
     return (
       <section id={section.id} aria-labelledby={headingId} className={look.section}>
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12 sm:py-16">
+        <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12 sm:py-16">
           <div aria-hidden="true" className={look.backdrop} />
           <div className={look.inner}>
             {copy}

@@ -4,14 +4,14 @@ import { Picture } from '~/components/ui/Picture';
 import { Card, type CardSurface } from './parts/Card';
 import { Section, type SectionTone } from './parts/Section';
 
-/** Column classes by number of cards, so 3, 4 and 6 cards all fill their rows. */
+/** Column classes by number of cards, so 3, 4 and 6 cards all fill their rows; fewer when the text is large (`grid-fit`, app.css). */
 const columns: Record<number, string> = {
-  1: 'grid-cols-1',
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-3',
-  6: 'sm:grid-cols-2 lg:grid-cols-3',
+  1: '',
+  2: 'sm:[--fit-cols:2]',
+  3: 'sm:[--fit-cols:2] lg:[--fit-cols:3]',
+  4: '[--fit-min:13rem] sm:[--fit-cols:2] lg:[--fit-cols:4]',
+  5: 'sm:[--fit-cols:2] lg:[--fit-cols:3]',
+  6: 'sm:[--fit-cols:2] lg:[--fit-cols:3]',
 };
 
 const surfaceFor: Record<SectionTone, CardSurface> = { white: 'tint', tint: 'white', brand: 'white', dark: 'dark' };
@@ -21,7 +21,7 @@ export function FeatureCards({ section, anchor }: SectionProps<'feature-cards'>)
   const { tone } = section;
   const surface = surfaceFor[tone];
   const grid = (
-    <div className={cn('grid gap-5', section.layout === 'split' ? 'grid-cols-1' : (columns[section.items.length] ?? columns[3]))}>
+    <div className={cn('grid-fit', section.layout === 'split' ? '' : (columns[section.items.length] ?? columns[3]))}>
       {section.items.map((item, i) => (
         <Card key={item.title} item={item} surface={surface} step={section.layout === 'steps' ? i + 1 : undefined} />
       ))}
@@ -32,7 +32,7 @@ export function FeatureCards({ section, anchor }: SectionProps<'feature-cards'>)
       {section.layout === 'split' && section.image ? (
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-50 p-6">
-            <Picture image={section.image} sizes="(min-width: 768px) 45vw, 90vw" className="mx-auto section w-full" />
+            <Picture image={section.image} sizes="(min-width: 768px) 45vw, 90vw" className="mx-auto block w-full" />
           </div>
           {grid}
         </div>

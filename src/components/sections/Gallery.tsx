@@ -32,13 +32,13 @@ export function Gallery({ section, anchor }: SectionProps<'gallery'>) {
                   lastOpened.current = i;
                   setOpen(i);
                 }}
-                className="group section overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-ink-100"
+                className="group block overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-ink-100"
               >
                 <span className="sr-only">{section.viewer.openLabel}: </span>
                 <Picture
                   image={item.image}
                   sizes="(min-width: 640px) 45vw, 90vw"
-                  className="section w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+                  className="block w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
                 />
               </a>
               <figcaption className="mt-3 text-sm leading-6 text-ink-600">{item.caption}</figcaption>

@@ -14,7 +14,7 @@ export function HeroCarousel({ section, anchor }: SectionProps<'hero-carousel'>)
   const { eyebrow, heading, lead, actions, label, slideLabel, previousLabel, nextLabel, pauseLabel, playLabel, slides } = section;
   const headingId = `${anchor}-heading`;
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <section aria-labelledby={headingId} className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(21_150_162/0.28),transparent_55%),linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:auto,48px_48px,48px_48px]"

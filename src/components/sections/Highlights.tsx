@@ -7,7 +7,7 @@ import { Words } from '~/components/ui/Words';
 export function Highlights({ section }: SectionProps<'highlights'>) {
   return (
     <div className="container-page relative -mt-10 sm:-mt-12">
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
         {section.items.map((item) => (
           <li key={item.title} className="flex gap-5 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-lg shadow-ink-950/5 sm:p-7">
             <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink-950 text-brand-300">

@@ -8,7 +8,7 @@ export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
   const headingId = `${anchor}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="container-page pt-16 sm:pt-24">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-5 py-10 text-white sm:px-10 sm:py-14">
+      <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-ink-900 px-5 py-10 text-white sm:px-10 sm:py-14">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"

@@ -10,7 +10,7 @@ export function IndustryCards({ section, anchor }: SectionProps<'industry-cards'
     <section id={section.id} aria-labelledby={headingId} className="bg-ink-50 py-16 md:py-24">
       <div className="container-page">
         <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        <ul className="mt-12 grid-fit sm:[--fit-cols:2] lg:[--fit-cols:3] lg:[--fit-gap:1.5rem]">
           {section.cards.map((card, index) => (
             <RevealOnScroll key={card.title} index={index}>
               <IndustryCard card={card} />

@@ -10,7 +10,7 @@ import type { SectionProps } from './types';
 export function Leaders({ section, anchor }: SectionProps<'leaders'>) {
   return (
     <RosterSection section={section} listed={section.items.length} anchor={anchor}>
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className="grid-fit [--fit-min:13rem] md:[--fit-cols:3]">
         {section.items.map((person) => (
           <li key={person.name} className="flex flex-col items-start rounded-2xl bg-white p-7 ring-1 ring-ink-100">
             {person.portrait ? (

@@ -11,7 +11,7 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
       <h2 id={headingId} className="text-section font-semibold text-ink-950">
         {copy.heading}
       </h2>
-      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      <ul className="mt-8 grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
         {copy.mailboxes.map((team) => (
           <li key={team.mailbox}>
             <a

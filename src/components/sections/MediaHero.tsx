@@ -21,7 +21,7 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
     </Suspense>
   ) : null;
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(21_150_162/0.35),transparent_60%)]" />
       {section.backdrop === 'particles' ? (
         <Suspense fallback={null}>

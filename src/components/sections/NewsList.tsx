@@ -36,7 +36,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
         <CategoryFilter path={newsroomPath} active={active} label={filter.label} allLabel={filter.all} labels={labels} />
       </div>
       {shown.length ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid-fit [--fit-gap:1.5rem] sm:[--fit-cols:2] lg:[--fit-cols:3]">
           {shown.map((item) => (
             <li key={item.slug} className="flex">
               <NewsCard item={item} labels={labels} readMore={grid.readMore} />

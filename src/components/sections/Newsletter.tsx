@@ -16,8 +16,10 @@ const DRAFT = 'newsletter';
 const OUTCOME_TOAST = 'newsletter-outcome';
 
 /**
- * Newsletter signup. An empty field gets the "Email required" toast, text that
- * cannot be an address a toast and a line under the field; a good one is handed to
+ * Newsletter signup. An empty field gets the "Email required" toast, text that cannot be an
+ * address its own toast; either way a line under the field says what is wrong, tied to it
+ * (`aria-invalid`, `aria-describedby`), and stays until the address is one (issue 46, WCAG
+ * 3.3.1: a toast goes after 5 s, and is no error message on its own). A good one is handed to
  * `deliverSubscription`, and the page says what really happened: a mail draft was opened and
  * still has to be sent, or (with a form endpoint) the subscription arrived and the field clears,
  * or it failed and the address stays with the draft offered instead. What is typed survives a
@@ -33,7 +35,8 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
   const site = useSite();
   const id = anchor;
   const [draft, setDraft] = useState<string>();
-  const [invalid, setInvalid] = useState(false);
+  /** What is wrong with the address, shown under it until it is put right. */
+  const [problem, setProblem] = useState<'missing' | 'invalid'>();
   // Before hydration the browser's own `required` guards the field; after it, our checks and SPEC's toast do.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -55,7 +58,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
       return;
     }
     const problem = checkSubscriber(email);
-    setInvalid(problem === 'invalid');
+    setProblem(problem);
     if (problem === 'missing') {
       toast.error(copy.empty.title, { id: 'newsletter-empty', description: copy.empty.text });
       field?.focus();
@@ -143,10 +146,13 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
                   autoComplete="email"
                   required
                   placeholder={copy.placeholder}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? errorId : undefined}
-                  onChange={() => setInvalid(false)}
-                  className="mt-2 h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-500"
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                  // The line stays while the address is still wrong, and goes once it is right.
+                  onChange={(event) => {
+                    if (problem && !checkSubscriber(event.target.value)) setProblem(undefined);
+                  }}
+                  className="mt-2 h-12 w-full rounded-full border border-ink-500 bg-white px-5 text-ink-950 placeholder:text-ink-500 aria-invalid:border-2 aria-invalid:border-red-700"
                 />
               </div>
               <Button
@@ -161,9 +167,9 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
                 {copy.button}
               </Button>
             </form>
-            {invalid ? (
+            {problem ? (
               <p id={errorId} className="mt-3 text-sm leading-6 font-medium text-red-800 fallback:hidden">
-                {copy.invalid.text}
+                {problem === 'missing' ? copy.empty.text : copy.invalid.text}
               </p>
             ) : null}
             <p className="hidden leading-7 text-ink-700 fallback:block">

@@ -60,7 +60,7 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
               value={query.q}
               placeholder={copy.search.placeholder}
               onChange={(event) => update({ ...query, q: event.target.value }, true)}
-              className="h-12 w-full rounded-full border-0 bg-white px-5 text-ink-950 ring-1 ring-ink-200 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+              className="h-12 w-full rounded-full border border-ink-500 bg-white px-5 text-ink-950 placeholder:text-ink-500"
             />
           </div>
           <DepartmentFilter
@@ -70,8 +70,10 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
             onChange={(department) => update({ ...query, department }, false)}
           />
         </div>
-        <p role="status" className="mt-8 text-sm text-ink-500">
-          {shown.length ? copy.count.replace('{count}', String(shown.length)) : ''}
+        {/* One live region, in the page from the start, for what the search finds: how many
+            positions, or that none matches (issue 46, WCAG 4.1.3). */}
+        <p role="status" className={shown.length ? 'mt-8 text-sm text-ink-600' : 'mt-8 text-center text-lg font-semibold text-ink-900'}>
+          {shown.length ? copy.count.replace('{count}', String(shown.length)) : copy.empty}
         </p>
         {shown.length ? (
           <ul className="mt-4 flex flex-col gap-3">
@@ -82,8 +84,7 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
             ))}
           </ul>
         ) : (
-          <div className="mt-4 flex flex-col items-center gap-5 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-ink-900">{copy.empty}</p>
+          <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-400 bg-white px-6 py-10 text-center">
             <Button variant="secondary" onClick={() => update(EMPTY, false)}>
               {copy.clear}
             </Button>

@@ -16,7 +16,7 @@ const kinds = {
 export function Partners({ section, anchor }: SectionProps<'partners'>) {
   return (
     <RosterSection section={section} listed={section.items.length} anchor={anchor}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid-fit [--fit-gap:1rem] sm:[--fit-cols:2] lg:[--fit-cols:3]">
         {section.items.map((partner) => {
           const kind = kinds[partner.kind];
           return (

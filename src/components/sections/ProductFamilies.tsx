@@ -25,9 +25,11 @@ type Family = SectionProps<'product-families'>['section']['families'][number];
 export function ProductFamilies({ section, anchor }: SectionProps<'product-families'>) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid-fit sm:[--fit-cols:2] xl:[--fit-cols:4]">
         {section.families.map((family) => (
-          <li key={family.path} className="flex">
+          // The card lays itself out by its own width, which follows the text size too (issue 46: at
+          // 200 % text the side-by-side card cut its facts and its robot's name).
+          <li key={family.path} className="@container flex">
             <FamilyCard family={family} linkLabel={section.linkLabel.replaceAll('{name}', family.name)} />
           </li>
         ))}
@@ -38,7 +40,7 @@ export function ProductFamilies({ section, anchor }: SectionProps<'product-famil
 
 function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 outline-(--focus-ring) transition-shadow hover:shadow-xl hover:shadow-ink-900/10 has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2">
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         <Picture
           image={family.image}
@@ -92,6 +94,7 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
         ) : null}
         <SmartLink
           href={sitePath(family.path)}
+          data-card-link=""
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-800"
         >
           {linkLabel}

@@ -10,7 +10,7 @@ export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
       <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">
         {reasons.heading}
       </h2>
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+      <ul className="mt-10 grid-fit [--fit-min:13rem] md:[--fit-cols:3]">
         {reasons.items.map((reason) => (
           <li key={reason.title} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100">
             <span className="grid size-16 place-items-center rounded-2xl bg-brand-50">

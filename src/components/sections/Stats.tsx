@@ -10,13 +10,12 @@ type Figure = { value: string; label: string };
 function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
-      <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/10 sm:grid-cols-3">
+      <dl className="grid-fit overflow-hidden rounded-3xl bg-white/10 [--fit-gap:1px] [--fit-min:11rem] sm:[--fit-cols:3]">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col bg-ink-900 p-7 @container">
+          <div key={item.label} className="@container flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
-            {/* A figure stays whole ("6-12 months" is about six of its own heights wide): its size
-                follows the cell's width, up to 3rem. */}
-            <dd className="order-first font-display text-[length:min(3rem,15cqi)] leading-tight font-semibold text-brand-300">
+            {/* As large as its cell allows ("6-12 months" in a third of a 640px screen), up to 3rem. */}
+            <dd className="order-first font-display text-[clamp(2rem,18cqi,3rem)] leading-none font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>
@@ -31,7 +30,7 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
 function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
   const headingId = `${anchor}-heading`;
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="relative overflow-hidden bg-ink-950">
+    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="surface-dark relative overflow-hidden bg-ink-950">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_75%)]"
@@ -69,7 +68,7 @@ function Overlap({ items }: { items: Figure[] }) {
   return (
     <div className="container-page relative -mt-10 sm:-mt-12">
       <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
-        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
+        <dl className="grid-fit overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 [--fit-cols:2] [--fit-gap:1px] [--fit-min:8rem] lg:[--fit-cols:4]">
           {items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse justify-end gap-1 bg-white px-4 py-7 min-[24rem]:px-6 sm:px-8 sm:py-9">
               <dt className="text-sm font-medium text-ink-600 sm:text-base">{item.label}</dt>

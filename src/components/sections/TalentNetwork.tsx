@@ -6,7 +6,7 @@ export function TalentNetwork({ section: talent, anchor }: SectionProps<'talent-
   const headingId = `${anchor}-heading`;
   return (
     <section id={talent.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
-      <div className="flex flex-col gap-6 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+      <div className="surface-dark flex flex-col gap-6 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-section font-semibold">
             {talent.heading}

@@ -25,7 +25,7 @@ export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
             </div>
           ) : null}
         </div>
-        <ul className="mt-10 grid gap-5 sm:mt-12 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid-fit [--fit-min:13rem] sm:mt-12 sm:[--fit-cols:2] lg:[--fit-cols:4]">
           {section.tiles.map((tile) => (
             <li key={tile.id} className="flex">
               <Tile tile={tile} />

@@ -6,28 +6,38 @@ import { ButtonLink, type ButtonTone, type ButtonVariant } from './Button';
 
 export type Action = z.infer<ReturnType<typeof action>>;
 
-/** A call to action from content: a link, a download, or a mail draft to a site mailbox. */
-export function ActionButton({ action, variant, tone }: { action: Action; variant?: ButtonVariant; tone?: ButtonTone }) {
+/**
+ * A call to action from content: a link, a download, or a mail draft to a site mailbox. `about`
+ * names what it acts on for screen readers, after the label, where the same label stands more than
+ * once on a page ("Apply by e-mail: Field Deployment Lead").
+ */
+export function ActionButton({ action, variant, tone, about }: { action: Action; variant?: ButtonVariant; tone?: ButtonTone; about?: string }) {
   const site = useSite();
   const look = { variant, tone };
+  const label = (
+    <>
+      {action.label}
+      {about ? <span className="sr-only">: {about}</span> : null}
+    </>
+  );
   if ('mail' in action) {
     const href = mailtoHref({ to: site.mailboxes[action.mail], subject: action.subject, body: action.body });
     return (
       <ButtonLink href={href} {...look}>
-        {action.label}
+        {label}
       </ButtonLink>
     );
   }
   if ('download' in action) {
     return (
       <ButtonLink href={action.download} {...look} download>
-        {action.label}
+        {label}
       </ButtonLink>
     );
   }
   return (
     <ButtonLink href={action.href} {...look}>
-      {action.label}
+      {label}
     </ButtonLink>
   );
 }

@@ -37,7 +37,14 @@ const icons = {
 
 const aspects = { video: 'aspect-video', wide: 'aspect-[21/9]', square: 'aspect-square' } as const;
 
-const overlay = 'group absolute inset-0 grid place-items-center text-white focus-visible:outline-offset-[-4px]';
+/**
+ * The whole poster is the control. Its focus ring goes round the frame it sits in (`frame`), on
+ * the page's own surface: drawn over the poster, no colour could stand out from every picture.
+ */
+const overlay = 'group absolute inset-0 grid place-items-center text-white focus-visible:outline-none';
+
+/** The frame round a poster: it shows the poster's focus ring. */
+export const frame = 'has-[>div>:focus-visible]:outline-2 has-[>div>:focus-visible]:outline-offset-2 outline-(--focus-ring)';
 
 type ActionProps = {
   poster: ImageRef;
@@ -54,7 +61,7 @@ type ActionProps = {
  */
 export function PosterAction({ poster, label, title, icon, ...action }: ActionProps) {
   const pill = (
-    <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700">
+    <span className="flex items-center gap-3 rounded-full bg-ink-950/85 py-3 ps-3 pe-6 text-sm font-semibold shadow-xl ring-1 ring-white/20 transition group-hover:bg-brand-700 group-focus-visible:bg-brand-700">
       <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-white text-ink-950">
         <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
           {icons[icon]}
@@ -101,7 +108,7 @@ export function EmbedFacadeView({
 }: Props) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', className)}>
+    <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', frame, className)}>
       <div className={cn('relative w-full', aspects[aspect])}>
         {loaded ? (
           <iframe
@@ -117,7 +124,7 @@ export function EmbedFacadeView({
           <PosterAction poster={poster} label={loadLabel} title={title} icon={icon} onClick={() => setLoaded(true)} />
         )}
       </div>
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-xs text-ink-300">
+      <figcaption className="surface-dark flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-xs text-ink-300">
         <span>{notice}</span>
         <a href={externalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-300 underline-offset-4 hover:underline">
           {externalLabel}

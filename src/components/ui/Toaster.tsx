@@ -21,6 +21,16 @@ const announcement = ({ id, shown, title, description }: ToastItem) => (
 );
 
 /**
+ * Where the toasts show: over the page, bottom-centre (`screen`), or in the room the section that
+ * raises them keeps for them in the page (`here`: the funding celebration, so its toast covers
+ * nothing, issue 43).
+ */
+export type ToastPlacement = 'screen' | 'here';
+
+/** While toasts float over the page, focus scrolls clear of them: the room they take at the bottom of the screen. */
+const ROOM = '--toast-room';
+
+/**
  * The toasts of `src/lib/toast.ts` (docs/decisions/0010-own-toasts.md), bottom-centre, newest
  * last. Render it once on a page that shows toasts. Two live regions are in the HTML from the
  * start (polite for notices, assertive for errors); each toast's text goes into one for a
@@ -29,7 +39,7 @@ const announcement = ({ id, shown, title, description }: ToastItem) => (
  * per toast. Countdowns pause while a mouse is over the toasts, focus is inside them or the tab
  * is hidden; Escape closes the newest one when focus is inside.
  */
-export function ToasterView() {
+export function ToasterView({ placement = 'screen' }: { placement?: ToastPlacement }) {
   const { ui } = useSite();
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
   const [hovered, setHovered] = useState(false);
@@ -63,6 +73,22 @@ export function ToasterView() {
     else toastStore.resume();
   }, [paused]);
   useEffect(() => () => toastStore.resume(), []);
+
+  // Focus never lands under a floating toast (WCAG 2.4.11): the page's scroll padding (app.css)
+  // keeps the room the toasts take at the bottom of the screen while any is open.
+  useEffect(() => {
+    const element = list.current;
+    if (placement !== 'screen' || !element || empty) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(ROOM, `${Math.ceil(innerHeight - element.getBoundingClientRect().top)}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(ROOM);
+    };
+  }, [placement, empty]);
 
   /** Closes a toast; focus inside it moves to the newest other toast, or back where it came from. */
   const close = (id: string) => {
@@ -114,7 +140,11 @@ export function ToasterView() {
         onPointerLeave={(event) => {
           if (event.pointerType === 'mouse') setHovered(false);
         }}
-        className="pointer-events-none fixed inset-x-4 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-md flex-col gap-3 sm:bottom-8"
+        className={
+          placement === 'screen'
+            ? 'pointer-events-none fixed inset-x-4 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-md flex-col gap-3 sm:bottom-8'
+            : 'mx-auto flex max-w-md flex-col gap-3'
+        }
       >
         {items.map((item) => (
           <li
@@ -125,17 +155,15 @@ export function ToasterView() {
             data-state={item.state}
             inert={item.state === 'closed'}
             className={cn(
-              'pointer-events-auto flex items-start gap-3 rounded-2xl bg-white py-3.5 ps-4 pe-2.5 shadow-xl ring-1 shadow-ink-950/10 ring-ink-950/10',
+              // A white card wherever it shows: teal focus rings inside it, on a dark band too.
+              'surface-light pointer-events-auto',
+              toastCard,
               'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out-soft',
               'motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0',
               'data-[state=closed]:opacity-0 motion-safe:data-[state=closed]:translate-y-3',
             )}
           >
-            {icons[item.kind]}
-            <div className="min-w-0 flex-1 text-sm leading-6">
-              <p className="font-semibold text-ink-950">{item.title}</p>
-              {item.description ? <p className="text-ink-600">{item.description}</p> : null}
-            </div>
+            <ToastText kind={item.kind} title={item.title} description={item.description} />
             <button
               type="button"
               aria-label={ui.closeNotification}
@@ -152,7 +180,23 @@ export function ToasterView() {
   );
 }
 
+/** A toast's icon and words: in a toast, and in the unseen copy that keeps a toast's room (Celebration). */
+export function ToastText({ kind, title, description }: { kind: ToastKind; title: string; description?: string | undefined }) {
+  return (
+    <>
+      {icons[kind]}
+      <div className="min-w-0 flex-1 text-sm leading-6">
+        <p className="font-semibold text-ink-950">{title}</p>
+        {description ? <p className="text-ink-600">{description}</p> : null}
+      </div>
+    </>
+  );
+}
+
+/** A toast's card, without what it holds. */
+export const toastCard = 'flex items-start gap-3 rounded-2xl bg-white py-3.5 ps-4 pe-2.5 shadow-xl ring-1 shadow-ink-950/10 ring-ink-950/10';
+
 /** The toasts as an island of their own, beside the form or celebration that raises them (src/islands/). */
-export function Toaster() {
-  return <Island name="toaster" component={ToasterView} props={{}} />;
+export function Toaster({ placement = 'screen' }: { placement?: ToastPlacement }) {
+  return <Island name="toaster" component={ToasterView} props={{ placement }} />;
 }

@@ -162,6 +162,9 @@ export const siteSchema = z.strictObject({
       status: z
         .strictObject({ BETA: text('a short label'), NEW: text('a short label'), 'COMING SOON': text('a short label') })
         .describe('The words of the status labels beside a product’s name (BETA, NEW, COMING SOON), in this language'),
+      carousel: text('a role name').describe('What screen readers call a carousel of slides ("carousel"), in the page’s language'),
+      slide: text('a role name').describe('What screen readers call one slide of a carousel ("slide"), in the page’s language'),
+      footerLinks: text('a label with {heading}').describe('Name screen readers give each column of footer links; {heading} is the column’s heading ("Footer: {heading}")'),
       renderFailure: z
         .strictObject({
           eyebrow: text('a short label').describe('Small label above the heading, e.g. "Error"'),

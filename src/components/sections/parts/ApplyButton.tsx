@@ -2,7 +2,7 @@ import type { SectionOf } from '~/content/schemas/sections';
 import { ActionButton } from '~/components/ui/ActionButton';
 import type { ButtonVariant } from '~/components/ui/Button';
 
-/** "Apply": a mail draft to the careers mailbox with the job title in the subject. */
+/** "Apply": a mail draft to the careers mailbox with the job title in the subject, and in its name for screen readers. */
 export function ApplyButton({
   title,
   copy,
@@ -18,6 +18,7 @@ export function ApplyButton({
   const button = (
     <ActionButton
       variant={variant}
+      about={title}
       action={{ label: copy.apply, mail: 'careers', subject: fill(copy.subject), body: copy.body === undefined ? undefined : fill(copy.body) }}
     />
   );

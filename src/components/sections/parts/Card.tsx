@@ -9,9 +9,9 @@ import { BidiText } from '~/components/ui/BidiText';
 import { Words } from '~/components/ui/Words';
 
 const surfaces = {
-  white: 'bg-white ring-1 ring-ink-100',
-  tint: 'bg-ink-50 ring-1 ring-ink-100',
-  dark: 'bg-ink-800 ring-1 ring-white/10 text-white',
+  white: 'surface-light bg-white ring-1 ring-ink-100',
+  tint: 'surface-light bg-ink-50 ring-1 ring-ink-100',
+  dark: 'surface-dark bg-ink-800 ring-1 ring-white/10 text-white',
 } as const;
 
 export type CardSurface = keyof typeof surfaces;
@@ -32,7 +32,8 @@ export function Card({ item, surface = 'white', step, className }: Props) {
       className={cn(
         'relative flex flex-col overflow-hidden rounded-3xl transition-shadow',
         surfaces[surface],
-        item.link && 'focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-xl hover:shadow-ink-900/10',
+        item.link &&
+          'outline-(--focus-ring) hover:shadow-xl hover:shadow-ink-900/10 has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2',
         className,
       )}
     >
@@ -88,6 +89,8 @@ export function Card({ item, surface = 'white', step, className }: Props) {
         {item.link ? (
           <SmartLink
             href={sitePath(item.link.href)}
+            data-card-link=""
+            // The whole card is the link; its ring goes round the card (above).
             className="mt-6 inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-['']"
           >
             {item.link.label}

@@ -15,8 +15,7 @@ type Props = {
   onNext: () => void;
 };
 
-const button =
-  'grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-brand-300 focus-visible:outline-offset-0';
+const button = 'grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-offset-0';
 
 const icons = {
   pause: <path d="M8 5.5h2.5v13H8zm5.5 0H16v13h-2.5z" />,
@@ -69,7 +68,12 @@ export function CarouselControls({ ready, carousel, selected, playing, controls,
           {carousel.slides.map((slide, index) => (
             <span
               key={slide.image.src}
-              className={cn('h-1.5 rounded-full transition-all duration-500', index === selected ? 'w-5 bg-brand-300' : 'w-1.5 bg-white/40')}
+              className={cn(
+                'h-1.5 rounded-full transition-all duration-500',
+                // Forced colours paint backgrounds the page's colour: the dots keep theirs, in system colours.
+                'forced-colors:forced-color-adjust-none',
+                index === selected ? 'w-5 bg-brand-300 forced-colors:bg-[Highlight]' : 'w-1.5 bg-white/40 forced-colors:bg-[CanvasText]',
+              )}
             />
           ))}
         </span>

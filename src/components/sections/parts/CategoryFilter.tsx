@@ -4,12 +4,8 @@ import { searchForFilter, type NewsFilter } from '~/lib/news-filter';
 import { setQuery } from '~/lib/use-query';
 import type { CategoryLabels } from './news-types';
 import { sitePath } from '~/lib/base-path';
-
-const pill = {
-  base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-  active: 'bg-ink-900 text-white',
-  idle: 'bg-white text-ink-700 ring-1 ring-ink-200 ring-inset hover:text-ink-950 hover:ring-ink-400',
-} as const;
+import { ChosenMark, pill } from './FilterPill';
+import { revealFocused } from './reveal-focused';
 
 /**
  * The category filter as links: each view has its own address (`?category=press`) that can be
@@ -35,8 +31,9 @@ export function CategoryFilter({
     ...newsCategories.map((value) => ({ value, label: labels[value] })),
   ];
   return (
-    <nav aria-label={label} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 pb-1 sm:flex-wrap">
+    <nav aria-label={label} onFocus={revealFocused} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      {/* Room above and below for a chip's focus ring, which the scrolling row would cut. */}
+      <ul className="flex gap-2 py-1 sm:flex-wrap">
         {options.map((option) => {
           const current = option.value === active;
           return (
@@ -51,6 +48,7 @@ export function CategoryFilter({
                 aria-current={current ? 'true' : undefined}
                 className={cn(pill.base, current ? pill.active : pill.idle)}
               >
+                {current ? <ChosenMark /> : null}
                 {option.label}
               </a>
             </li>

@@ -10,7 +10,10 @@ const linkClass = 'font-semibold text-white underline decoration-brand-400/60 un
 /** Headquarters address, phone (only when the site settings have one) and the info mailbox. */
 export function ContactDetails({ copy, address, phone, email }: Props) {
   return (
-    <section aria-labelledby="contact-details-heading" className="relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-ink-200 sm:p-8">
+    <section
+      aria-labelledby="contact-details-heading"
+      className="surface-dark relative overflow-hidden rounded-3xl bg-ink-900 p-6 text-ink-200 sm:p-8"
+    >
       <div aria-hidden="true" className="absolute -top-16 -inset-e-16 size-48 rounded-full bg-brand-600/25 blur-2xl" />
       <h2 id="contact-details-heading" className="relative text-xl font-semibold text-white">
         {copy.heading}

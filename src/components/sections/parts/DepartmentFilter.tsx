@@ -1,11 +1,7 @@
 import { departments, type Department } from '~/content/taxonomy';
 import { cn } from '~/lib/cn';
-
-const pill = {
-  base: 'inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-  active: 'bg-ink-900 text-white',
-  idle: 'bg-white text-ink-700 ring-1 ring-ink-200 ring-inset hover:text-ink-950 hover:ring-ink-400',
-} as const;
+import { ChosenMark, pill } from './FilterPill';
+import { revealFocused } from './reveal-focused';
 
 /** All plus the five departments, as toggle buttons. */
 export function DepartmentFilter({
@@ -28,7 +24,7 @@ export function DepartmentFilter({
       <span id="department-filter" className="text-sm font-semibold text-ink-800">
         {label}
       </span>
-      <div className="-mx-5 flex min-h-12 items-center gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div onFocus={revealFocused} className="-mx-5 flex min-h-12 items-center gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {options.map((option) => (
           <button
             key={option.value}
@@ -37,6 +33,7 @@ export function DepartmentFilter({
             onClick={() => onChange(option.value)}
             className={cn(pill.base, option.value === value ? pill.active : pill.idle)}
           >
+            {option.value === value ? <ChosenMark /> : null}
             {option.label}
           </button>
         ))}

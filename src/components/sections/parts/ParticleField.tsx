@@ -13,14 +13,21 @@ export function particleCount(windowWidth: number): number {
 }
 
 const SPEED = 18; // px per second
+/**
+ * How long the particles drift before they come to rest for good: motion that lasts no longer
+ * than 5 s needs no pause control (WCAG 2.2.2, issue 46). Counted while it draws (on screen, the
+ * tab in sight).
+ */
+export const MOTION_MS = 5000;
 /** Drawn at most 30 times a second: the drift is slow, and it halves the work of a 60 Hz screen. */
 const FRAME_MS = 1000 / 30;
 const LINK_ALPHA_STEPS = 4;
 
 /**
  * The drifting network behind a media hero (`backdrop: particles`). Draws only while on screen and while the tab
- * is visible; redraws on resize; holds one still frame when the visitor prefers reduced motion.
- * The canvas reports its state in `data-particles` and `data-running` (used by tests).
+ * is visible, for 5 s in all, then holds its last frame; redraws on resize; holds one still frame
+ * when the visitor prefers reduced motion. The canvas reports its state in `data-particles` and
+ * `data-running` (used by tests).
  */
 export function ParticleField({ className }: { className?: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -38,6 +45,9 @@ export function ParticleField({ className }: { className?: string }) {
     let onScreen = false;
     // Motion starts once the browser is idle after loading, so it never competes with hydration.
     let idle = false;
+    /** How long it has moved, and whether it is done for good. */
+    let moved = 0;
+    let rested = false;
 
     const spawn = (): Particle => {
       const angle = Math.random() * Math.PI * 2;
@@ -118,15 +128,23 @@ export function ParticleField({ className }: { className?: string }) {
         return;
       }
       // Cap the step so a long pause does not fling particles across the canvas.
-      const seconds = last ? Math.min((time - last) / 1000, 0.1) : 0;
+      const elapsed = last ? time - last : 0;
+      const seconds = Math.min(elapsed / 1000, 0.1);
       last = time;
       move(seconds);
       draw();
+      moved += elapsed;
+      if (moved >= MOTION_MS) {
+        rested = true;
+        frame = 0;
+        sync();
+        return;
+      }
       frame = requestAnimationFrame(loop);
     };
 
     const sync = () => {
-      const run = idle && onScreen && !document.hidden && !reduced.matches;
+      const run = idle && !rested && onScreen && !document.hidden && !reduced.matches;
       if (run && !frame) {
         last = 0;
         frame = requestAnimationFrame(loop);

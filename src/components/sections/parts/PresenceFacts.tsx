@@ -16,7 +16,7 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {headquarters ? (
-        <section aria-labelledby={`${anchor}-headquarters`} className="rounded-2xl bg-ink-950 p-7 text-white sm:p-8">
+        <section aria-labelledby={`${anchor}-headquarters`} className="surface-dark rounded-2xl bg-ink-950 p-7 text-white sm:p-8">
           <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-brand-300">
             <Glyph name="pin" />
           </span>

@@ -5,10 +5,10 @@ import { partId } from '~/islands/ids';
 
 /** Each tone's surface: the one table every section kind draws its background from (issue 31). */
 const tones = {
-  white: 'bg-white',
-  tint: 'bg-ink-50',
-  brand: 'bg-brand-50',
-  dark: 'bg-ink-900 text-white',
+  white: 'surface-light bg-white',
+  tint: 'surface-light bg-ink-50',
+  brand: 'surface-light bg-brand-50',
+  dark: 'surface-dark bg-ink-900 text-white',
 } as const satisfies Record<(typeof sectionTones)[number], string>;
 
 export type SectionTone = keyof typeof tones;

@@ -6,6 +6,7 @@ import { Picture } from '~/components/ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
 import { partId } from '~/islands/ids';
+import { useSite } from '~/lib/site';
 
 /** What the slide show needs of its section: the slides and the controls' names (the island's props). */
 export type SlideShowProps = {
@@ -53,6 +54,7 @@ const SLIDES_ID = 'hero-slides';
  * slides stand in a row that scrolls and snaps sideways, so every slide can be seen (docs/decisions/2701).
  */
 export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
+  const { ui } = useSite();
   // The prerendered controls offer "Pause"; a reduced-motion visitor's real setting applies on hydration.
   const reduceMotion = usePrefersReducedMotion(false);
   // False in the prerendered HTML and during hydration: the controls stay hidden until they work.
@@ -127,9 +129,9 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-label={carousel.label}
-      className="relative flex flex-col overflow-hidden rounded-3xl bg-ink-900 ring-1 ring-white/10"
+      className="surface-dark relative flex flex-col overflow-hidden rounded-3xl bg-ink-900 ring-1 ring-white/10"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       onFocus={(event) => setKeyboardFocus(event.target !== rotationButton.current && event.target.matches(':focus-visible'))}
@@ -169,7 +171,7 @@ export function SlideShow({ carousel }: { carousel: SlideShowProps }) {
                 key={slide.image.src}
                 id={partId(SLIDES_ID, String(index + 1))}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={ui.slide}
                 aria-label={slideName(index)}
                 aria-hidden={ready ? index !== selected : undefined}
                 className={cn(

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSite } from '~/lib/site';
 import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
 import { cn } from '~/lib/cn';
 import { GlyphCard } from './GlyphCard';
@@ -43,6 +44,7 @@ function nearest(strip: HTMLElement): number {
  * report its state to tests.
  */
 export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels }) {
+  const { ui } = useSite();
   const strip = useRef<HTMLDivElement>(null);
   const small = useMediaQuery('(max-width: 767.98px)');
   // Whether the strip scrolls (phones), for its focus stop: assumed so in the HTML, so that before
@@ -77,7 +79,7 @@ export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-label={labels.label}
       data-autoplay={state}
       data-selected={selected}
@@ -104,14 +106,14 @@ export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels
         }}
         className={cn(
           'relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto overscroll-x-contain px-5 [scrollbar-width:none] focus-visible:outline-offset-[-2px] [&::-webkit-scrollbar]:hidden',
-          'md:mx-0 md:grid md:snap-none md:grid-cols-2 md:gap-5 md:overflow-visible md:px-0 lg:grid-cols-4',
+          '[--fit-min:13rem] md:mx-0 md:grid-fit md:snap-none md:overflow-visible md:px-0 md:[--fit-cols:2] lg:[--fit-cols:4]',
         )}
       >
         {cards.map((card) => (
           <div
             key={card.title}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={ui.slide}
             aria-label={card.title}
             className="min-w-0 shrink-0 grow-0 basis-[86%] snap-start md:basis-auto"
           >
@@ -134,7 +136,14 @@ export function SwipeCarousel({ cards, labels }: { cards: Card[]; labels: Labels
               }}
               className="grid size-6 place-items-center"
             >
-              <span aria-hidden="true" className={cn('h-2 rounded-full transition-all', i === selected ? 'w-6 bg-brand-600' : 'w-2 bg-ink-300')} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  // Forced colours paint backgrounds the page's colour: the dots keep theirs, in system colours.
+                  'h-2 rounded-full transition-all forced-colors:forced-color-adjust-none',
+                  i === selected ? 'w-6 bg-brand-600 forced-colors:bg-[Highlight]' : 'w-2 bg-ink-300 forced-colors:bg-[CanvasText]',
+                )}
+              />
             </button>
           ))}
         </div>

@@ -20,10 +20,12 @@ const panels: Record<TileTone, string> = {
  * Every tile's title starts at the same height, its "+" sits at the title's first line and its
  * link at the card's foot, so a row of tiles lines up whatever the lengths.
  *
- * No JavaScript: the title is the `<summary>` of a `<details>` that holds nothing, so a tap or a key
- * toggles `open` natively (and says "expanded" to screen readers), and CSS shows the description
- * while it is open, hovered or focused. The summary's ::after makes the whole tile its tap target;
- * the description is always in the HTML and tied to the summary with aria-describedby.
+ * No JavaScript: the title is the `<summary>` of a `<details>` that holds the description, so a tap
+ * or a key toggles `open` natively and says "expanded" to screen readers when the description is
+ * there to read (issue 46: the disclosure holds what it discloses). Shown over the picture, the
+ * description also appears while the tile is hovered or its title has keyboard focus, as a
+ * preview; the "+" turns to "×" only when the tile is open, as a disclosure's mark should. The
+ * summary's ::after makes the whole tile its tap target, and the focus ring goes round the tile.
  */
 export function Tile({ tile }: { tile: TileItem }) {
   const descriptionId = `${tile.id}-description`;
@@ -32,7 +34,7 @@ export function Tile({ tile }: { tile: TileItem }) {
   return (
     <article
       id={tile.id}
-      className="group relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
+      className="group relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 outline-(--focus-ring) transition-shadow hover:shadow-xl hover:shadow-ink-900/10 has-[summary:focus-visible]:outline-2 has-[summary:focus-visible]:outline-offset-2"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-900">
         <Picture
@@ -40,40 +42,41 @@ export function Tile({ tile }: { tile: TileItem }) {
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="size-full max-w-none object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105 group-has-open:scale-105"
         />
-        <p
-          id={descriptionId}
-          className={cn(
-            'pointer-events-none invisible absolute inset-0 flex items-end p-5 text-sm leading-6 text-white opacity-0 transition duration-300 ease-out-soft sm:text-base sm:leading-7',
-            shown,
-            panels[tile.tone],
-          )}
-        >
-          {/* One box: the panel is a flex container, and the description one item of it. */}
-          <span>
-            <Words text={tile.description} />
-          </span>
-        </p>
       </div>
       {/* One shape for every tile, with a link or without: the title's row holds the "+" and, when
           the tile leads somewhere, a round arrow link named by its label (docs/decisions/3362). */}
       <div className="flex flex-1 items-start gap-2 p-5">
-        <details className="min-w-0 flex-1">
+        {/* Closed, a details element does not draw what it holds: here it does, hidden until shown (above). */}
+        <details className="min-w-0 flex-1 [&::details-content]:[content-visibility:visible]">
           <summary
             aria-describedby={descriptionId}
-            className="flex cursor-pointer list-none items-start justify-between gap-3 after:absolute after:inset-0 after:z-20 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand-500 [&::-webkit-details-marker]:hidden"
+            className="flex cursor-pointer list-none items-start justify-between gap-3 after:absolute after:inset-0 after:z-20 after:rounded-3xl focus-visible:outline-none [&::-webkit-details-marker]:hidden"
           >
             <h3 className="text-lg leading-snug font-semibold text-balance text-ink-950">
               <Words text={tile.title} />
             </h3>
             <span
               aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full text-ink-700 ring-1 ring-ink-300 transition duration-300 group-has-focus-visible:rotate-45 group-has-open:rotate-45 group-hover:rotate-45"
+              className="grid size-8 shrink-0 place-items-center rounded-full text-ink-700 ring-1 ring-ink-300 transition duration-300 group-has-open:rotate-45"
             >
               <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
                 <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
               </svg>
             </span>
           </summary>
+          <p
+            id={descriptionId}
+            className={cn(
+              'pointer-events-none invisible absolute inset-x-0 top-0 z-10 flex aspect-[4/3] items-end p-5 text-sm leading-6 text-white opacity-0 transition duration-300 ease-out-soft sm:text-base sm:leading-7',
+              shown,
+              panels[tile.tone],
+            )}
+          >
+            {/* One box: the panel is a flex container, and the description one item of it. */}
+            <span>
+              <Words text={tile.description} />
+            </span>
+          </p>
         </details>
         {/* Above the tile's tap target: a link inside the revealed panel could never take keyboard
             focus, as the panel hides the moment the summary blurs. */}

@@ -1,5 +1,6 @@
 import type { SectionOf } from '~/content/schemas/sections';
-import { EmbedFacade, PosterAction } from '~/components/ui/EmbedFacade';
+import { EmbedFacade, frame, PosterAction } from '~/components/ui/EmbedFacade';
+import { cn } from '~/lib/cn';
 
 type Video = SectionOf<'videos'>['items'][number];
 type Props = { video: Video; playLabel: string; notice: string };
@@ -38,7 +39,7 @@ export function VideoCard({ video, playLabel, notice }: Props) {
   }
   if (!video.watchUrl) return null;
   return (
-    <figure className="overflow-hidden rounded-2xl bg-ink-950">
+    <figure className={cn('overflow-hidden rounded-2xl bg-ink-950', frame)}>
       <div className="relative aspect-video w-full">
         <PosterAction poster={video.poster} label={video.watchLabel} title={video.title} icon="play" href={video.watchUrl} />
       </div>

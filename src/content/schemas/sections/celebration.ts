@@ -1,4 +1,7 @@
-/** `celebration`: a toast on arrival and confetti from the upper corners (none for reduced motion). Draws nothing in the page. */
+/**
+ * `celebration`: a toast on arrival and confetti from the upper corners (none for reduced motion).
+ * Draws a dark band the toast shows in, so it belongs right after a dark section (the announcement).
+ */
 import { text } from '../fields';
 import { kind } from './shared';
 
