@@ -64,7 +64,11 @@ function routesShowing(buildDir: string, text: string): string[] {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full, `${route}/${name}`);
       else if (name === 'index.html' || (name === '404.html' && !route)) {
-        const html = readFileSync(full, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+        // A figure or a hyphenated word may sit in a span that keeps it on one line (src/components/ui/Words.tsx), its spaces no-break ones.
+        const html = readFileSync(full, 'utf8')
+          .replace(/<script\b[\s\S]*?<\/script>/g, '')
+          .replace(/<\/?span\b[^>]*>/g, '')
+          .replace(/\u00A0/g, ' ');
         if (html.includes(text)) found.push(name === '404.html' ? '/404' : route || '/');
       }
     }

@@ -9,7 +9,7 @@
  * the same bytes in every picture (scripts/art/art.test.ts holds it), and pages measure its box
  * through the image's object-fit (tests/e2e/robot-frames.spec.ts).
  *
- * What each robot shows comes from SPEC.md and nothing more: Tara Gen 1 a humanoid with a visor
+ * What each robot shows comes from the specification and nothing more: Tara Gen 1 a humanoid with a visor
  * (face recognition) and a chest sensor; Greet its touchscreen, and a wave for the visitor it
  * greets; Care a cross; Learn a book; Tara Gen 3 a silhouette (coming soon); Daksha a wheeled
  * base, a lift with a crate, an arm and a 360° camera head; Octa Bot a mast of scanning rings on a
