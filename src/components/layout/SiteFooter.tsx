@@ -79,7 +79,10 @@ export function SiteFooter({ site }: { site: Site }) {
             </nav>
           ))}
           {englishOnly.length ? (
-            <nav aria-label={`Footer: ${site.ui.englishOnly}`} className="col-span-full border-t border-white/10 pt-6">
+            <nav
+              aria-label={site.ui.footerLinks.replaceAll('{heading}', () => site.ui.englishOnly)}
+              className="col-span-full border-t border-white/10 pt-6"
+            >
               <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-400 uppercase">{site.ui.englishOnly}</h2>
               <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2.5 text-sm">
                 {englishOnly.map((link) => (

@@ -4,8 +4,6 @@ import { BidiText } from '~/components/ui/BidiText';
 import { Picture } from '~/components/ui/Picture';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { StatusBadge } from '~/components/ui/StatusBadge';
-import { cn } from '~/lib/cn';
-import { factColumns } from './parts/fact-columns';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { Words } from '~/components/ui/Words';
@@ -59,15 +57,13 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
           </p>
         ) : null}
         {family.facts.length ? (
-          <dl className={cn('mt-5 grid gap-3 border-t border-ink-100 pt-5', factColumns(family.facts.length, 'card'))}>
+          // As many facts to a line as fit, sharing it; none narrower than its figure, so a figure
+          // never runs into the next (at 320 px, at 1440 px in a quarter of the page, at 200 % text).
+          <dl className="mt-5 flex flex-wrap gap-x-4 gap-y-3 border-t border-ink-100 pt-5">
             {family.facts.map((fact) => (
-              <div key={fact.label} className="flex min-w-0 flex-col @container">
+              <div key={fact.label} className="flex min-w-min flex-1 flex-col">
                 <dt className="text-xs leading-5 text-ink-500">{fact.label}</dt>
-                {/* A figure stays whole ("8 ساعات"): in the narrowest cells its size follows the cell's width. */}
-                <dd
-                  data-key-figure=""
-                  className="order-first font-display text-[length:min(1.125rem,24cqi)] leading-7 font-semibold text-balance text-ink-950"
-                >
+                <dd data-key-figure="" className="order-first font-display text-lg leading-7 font-semibold text-ink-950">
                   <BidiText text={fact.value} />
                 </dd>
               </div>

@@ -78,9 +78,9 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
                   on ? 'opacity-100' : 'opacity-0',
                 )}
               />
-              {/* The label gives way before the value: a figure never breaks inside itself (lib/units.ts). */}
-              <dt className="min-w-0 text-sm font-medium text-ink-600">{item.label}</dt>
-              <dd className={cn('text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
+              {/* The label keeps its width; the value wraps between its words, never inside a figure (BidiText). */}
+              <dt className="shrink-0 text-sm font-medium text-ink-600">{item.label}</dt>
+              <dd className={cn('min-w-0 text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
                 <BidiText text={item.value} />
               </dd>
             </div>

@@ -10,12 +10,12 @@ type Figure = { value: string; label: string };
 function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
-      <dl className="grid-fit overflow-hidden rounded-3xl bg-white/10 [--fit-gap:1px] [--fit-min:11rem] sm:[--fit-cols:3]">
+      <dl className="grid-fit overflow-hidden rounded-3xl bg-white/10 [--fit-gap:1px] [--fit-min:14rem] sm:[--fit-cols:3]">
         {items.map((item) => (
           <div key={item.label} className="@container flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
             {/* As large as its cell allows ("6-12 months" in a third of a 640px screen), up to 3rem. */}
-            <dd className="order-first font-display text-[clamp(2rem,18cqi,3rem)] leading-none font-semibold text-brand-300">
+            <dd className="order-first font-display text-[clamp(1.5rem,15cqi,3rem)] leading-none font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>

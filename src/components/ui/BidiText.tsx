@@ -2,6 +2,7 @@ import { Fragment, use } from 'react';
 import { bidiSegments, withoutBidiControls } from '~/lib/bidi';
 import { keepTogetherRuns } from '~/lib/keep-together';
 import { languages } from '~/lib/languages';
+import { bindFigures } from '~/lib/units';
 import { SiteContext } from '~/lib/site';
 import { Words } from './Words';
 
@@ -10,21 +11,24 @@ import { Words } from './Words';
  * right-to-left page it takes the page's direction and each run of Latin letters and digits in it
  * is a `<bdi dir="ltr">`: "WiFi أو LAN أو 4G" reads in its written order, and a value with no
  * Arabic letter ("32+", "WiFi, LAN or 4G") is one left-to-right run (docs/decisions/2714). On a
- * left-to-right page it is a `<bdi>`, as before. On both, "25 kg", "8 ساعات" or "10.1-inch" never
- * breaks across lines (./Words.tsx, docs/decisions/3362).
+ * left-to-right page it is a `<bdi>`, as before. On both, "25 kg", "8 ساعات", "12 ساعة فأكثر" or
+ * "10.1-inch" never breaks across lines (lib/units.ts, ./Words.tsx; docs/decisions/3350, 3362).
  */
 export function BidiText({ text }: { text: string }) {
   const edition = use(SiteContext)?.edition;
+  // A figure's own spaces are no-break ones ("12 ساعة فأكثر", "Up to 25 kg": lib/units.ts); the
+  // spans of ./Words.tsx keep what a space cannot ("10.1-inch", "6-8 hours").
+  const value = bindFigures(text);
   if (!edition || languages[edition.lang].dir !== 'rtl')
     return (
       <bdi>
-        <Words text={text} />
+        <Words text={value} />
       </bdi>
     );
   // A number and its Arabic unit ("8 ساعات") stay on one line here too; the Latin runs are cut as
   // before (cutting one would change its order), and keep their own figures whole inside.
   const groups: { text: string; keep: boolean }[] = [];
-  for (const run of keepTogetherRuns(withoutBidiControls(text))) {
+  for (const run of keepTogetherRuns(withoutBidiControls(value))) {
     const keep = run.keep && RTL_LETTER.test(run.text);
     const last = groups.at(-1);
     if (last && !keep && !last.keep) last.text += run.text;
