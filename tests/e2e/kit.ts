@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { KIT_BASE, KIT_BUILD } from '../../scripts/kit-gallery';
 import { startServer } from '../../scripts/server-process';
+import { forcedColoursFindings } from './a11y-checks';
 import { PAGE_TIME } from './visual';
 
 export { KIT_BASE };
@@ -79,6 +80,8 @@ export type Mode = {
   before?: (page: Page) => Promise<void>;
   /** A style sheet applied after screenshot.css to this mode's pictures. */
   stylePath?: string;
+  /** What else holds in this mode at each width, read in the page before its picture (findings as lines). */
+  findings?: (page: Page) => Promise<string[]>;
 };
 
 export const HEIGHTS: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1440: 900 };
@@ -102,6 +105,19 @@ export const MODES: readonly Mode[] = [
     widths: [390, 320, 768, 1440],
     concerns: (page) => page.islands.some((island) => island !== 'toaster'),
     stylePath: join(process.cwd(), 'tests', 'e2e', 'screenshot-no-js.css'),
+  },
+  {
+    // Windows' contrast themes (issue 46): the browser repaints every colour in its own system
+    // colours and drops shadows and background pictures, so what is left of the design is its
+    // borders, outlines, marks and text. Every page, as any section may lose an edge; a phone and
+    // a desktop only, as the forced palette changes colours, not where things go.
+    name: 'forced-colours',
+    visitor: 'a visitor in forced colours',
+    context: { forcedColors: 'active' },
+    widths: [390, 1440],
+    concerns: () => true,
+    before: (page) => page.clock.install({ time: PAGE_TIME }),
+    findings: forcedColoursFindings,
   },
 ];
 
