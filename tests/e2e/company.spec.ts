@@ -19,18 +19,20 @@ function builtHtmlFiles(dir = join(process.cwd(), 'build', 'client')): string[] 
 
 /** The text a visitor without JS reads: scripts and tags stripped, entities decoded, spaces folded. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-    // A span inside a sentence keeps a figure on one line (src/components/ui/Words.tsx): no word boundary.
-    .replace(/<\/?span\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+      .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+      // A span inside a sentence keeps a figure on one line (src/components/ui/Words.tsx): no word boundary.
+      .replace(/<\/?span\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 async function prerendered(page: Page, path: string) {
@@ -144,7 +146,9 @@ test.describe('facts are in the prerendered HTML', () => {
   test('a visitor reads the funding announcement, with a local flag and the news item linked', async ({ page }) => {
     const path = '/funding';
     const { html } = await expectReadable(page, path);
-    const tiles = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<li[^>]*>\s*<svg[\s\S]*?<\/svg>\s*<span[^>]*>([^<]+)<\/span>\s*<\/li>/g)].map((match) => match[1]);
+    const tiles = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<li[^>]*>\s*<svg[\s\S]*?<\/svg>\s*<span[^>]*>([^<]+)<\/span>\s*<\/li>/g)].map(
+      (match) => match[1],
+    );
     expect(tiles).toEqual(sectionOf(path, 'icon-tiles').tiles.map((tile) => tile.label));
     const { flag } = sectionOf(path, 'announcement-hero');
     if (flag) expect(html).toContain(`src="${flag.src}"`);

@@ -182,7 +182,10 @@ export function spec(id: string, key: string, lang: Lang = DEFAULT_LANG): string
 /** The product figures a content file quotes (`[[tara-greet.weight|lower]]`), each with the text the site shows in its place. */
 export function quotedFigures(file: string): { reference: string; value: string }[] {
   const table = factTable(process.cwd());
-  return [...readFileSync(file, 'utf8').matchAll(FACT_REFERENCE)].map(([reference]) => ({ reference, value: spaced(resolveFacts(reference, table)) }));
+  return [...readFileSync(file, 'utf8').matchAll(FACT_REFERENCE)].map(([reference]) => ({
+    reference,
+    value: spaced(resolveFacts(reference, table)),
+  }));
 }
 
 /** A text with its `{name}` placeholders filled, as the site fills a label like "{count} stories shown". */
