@@ -302,7 +302,7 @@ const NOT_DRAWN = new Set([
  * A section the page leaves out until the company gives what it lists: videos without an address
  * (docs/decisions/2711), and clients, partners or leaders none of whom is named yet (3350).
  */
-function unshown(section: AnyResolvedSection): boolean {
+export function unshown(section: AnyResolvedSection): boolean {
   if (section.type === 'videos' || section.type === 'leaders' || section.type === 'partners') return !section.items.length;
   if (section.type === 'organisations') return !section.entries.length;
   return false;

@@ -15,7 +15,7 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
           <div key={item.label} className="@container flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
             {/* As large as its cell allows ("6-12 months" in a third of a 640px screen), up to 3rem. */}
-            <dd className="order-first font-display text-[clamp(1.5rem,15cqi,3rem)] leading-none font-semibold text-brand-300">
+            <dd className="order-first font-display text-[clamp(1.5rem,12cqi,3rem)] leading-none font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>
