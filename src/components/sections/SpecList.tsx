@@ -78,9 +78,10 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
                   on ? 'opacity-100' : 'opacity-0',
                 )}
               />
-              {/* The label keeps its width; the value wraps between its words, never inside a figure (BidiText). */}
-              <dt className="shrink-0 text-sm font-medium text-ink-600">{item.label}</dt>
-              <dd className={cn('min-w-0 text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
+              {/* Label and value share the row, each wrapping between its words when they must: neither
+                  narrower than its longest word, and a figure never broken (BidiText). */}
+              <dt className="text-sm font-medium text-ink-600">{item.label}</dt>
+              <dd className={cn('text-end font-display text-lg font-semibold', on ? 'text-brand-700' : 'text-ink-950')}>
                 <BidiText text={item.value} />
               </dd>
             </div>
