@@ -20,7 +20,7 @@ import {
   site,
   unshown,
 } from './content';
-import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+import { decodeEntities, expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
 
 /** Every HTML file of the build. */
 function builtHtmlFiles(dir = join(process.cwd(), 'build', 'client')): string[] {
@@ -33,20 +33,13 @@ function builtHtmlFiles(dir = join(process.cwd(), 'build', 'client')): string[] 
 
 /** The text a visitor without JS reads: scripts and tags stripped, entities decoded, spaces folded. */
 function visibleText(html: string): string {
-  return (
-    html
-      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-      .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-      // A span inside a sentence keeps a figure on one line (src/components/ui/Words.tsx): no word boundary.
-      .replace(/<\/?span\b[^>]*>/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/\s+/g, ' ')
-  );
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    // A span inside a sentence keeps a figure on one line (src/components/ui/Words.tsx): no word boundary.
+    .replace(/<\/?span\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ');
 }
 
 async function prerendered(page: Page, path: string) {

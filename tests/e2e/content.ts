@@ -22,7 +22,7 @@ import { readableDate } from '~/lib/dates';
 import { withoutBidiControls } from '~/lib/bidi';
 import { DEFAULT_LANG, type Lang } from '~/lib/languages';
 import { allPages, notFoundFile, pageAt, type SitePage } from '~/site-map.server';
-import { siteIn } from './support';
+import { decodeEntities, siteIn } from './support';
 
 export { readableDate, siteIn as site };
 
@@ -231,18 +231,8 @@ export function bodyOf(file: string): BodyText {
 
 /** The text of raw HTML with its entities decoded, React's `<!-- -->` between text runs dropped and its spaces folded, for looking for words in it (tags stay, but spans go). */
 export function decodedHtml(html: string): string {
-  return (
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      // A figure or a hyphenated word may sit in a span of its own, kept on one line (src/components/ui/Words.tsx).
-      .replace(/<\/?span\b[^>]*>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/\s+/g, ' ')
-  );
+  // A figure or a hyphenated word may sit in a span of its own, kept on one line (src/components/ui/Words.tsx).
+  return decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?span\b[^>]*>/g, '')).replace(/\s+/g, ' ');
 }
 
 /** Fields whose text a section draws on the page (not a label read only by screen readers, an address or a mail subject). */

@@ -144,17 +144,21 @@ export async function rawHtml(page: Page, path: string): Promise<{ status: numbe
   return { status: response.status(), html: await response.text() };
 }
 
-/** Text of the first h1 in raw HTML, tags stripped and entities decoded. */
-export function h1Text(html: string): string | undefined {
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  if (inner === undefined) return undefined;
-  return inner
-    .replace(/<[^>]+>/g, '')
+/** Raw HTML's text with the entities React writes decoded (tags left as they are). */
+export function decodeEntities(html: string): string {
+  return html
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+    .replace(/&gt;/g, '>');
+}
+
+/** Text of the first h1 in raw HTML, tags stripped and entities decoded. */
+export function h1Text(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  return decodeEntities(inner.replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
