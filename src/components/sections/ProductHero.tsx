@@ -40,7 +40,7 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
             // Every row holds as many facts as the first (./parts/fact-columns.ts); a figure never
             // breaks inside "40 kg" or "6-8 hours".
             <div className="mt-8 max-w-2xl @container">
-              <dl className={cn('grid gap-3', factColumns(hero.facts.length, 'hero'))}>
+              <dl className={cn('grid gap-3', factColumns(hero.facts.length))}>
                 {hero.facts.map((fact) => (
                   <div
                     key={fact.label}

@@ -6,7 +6,8 @@
  *   query decides. Where three do not fit side by side with their figures whole (a column under
  *   28rem: phones, and tablets where the picture shares the row), each fact is a row of its own,
  *   figure at the start and label at the end; from 28rem the facts stand side by side, four in pairs.
- * - `card` (a robot family's card, at least 14rem wide): three side by side, four in pairs.
+ *
+ * A robot family's card lays its facts out by their own widths instead (ProductFamilies.tsx).
  */
 const hero = {
   1: 'grid-cols-1',
@@ -15,17 +16,10 @@ const hero = {
   4: 'grid-cols-1 @xs:grid-cols-2',
 } as const;
 
-const card = {
-  1: 'grid-cols-1',
-  2: 'grid-cols-2',
-  3: 'grid-cols-3',
-  4: 'grid-cols-2',
-} as const;
-
 const size = (count: number) => (count <= 1 ? 1 : count === 2 ? 2 : count === 3 ? 3 : 4);
 
-export function factColumns(count: number, layout: 'hero' | 'card'): string {
-  return (layout === 'hero' ? hero : card)[size(count)];
+export function factColumns(count: number): string {
+  return hero[size(count)];
 }
 
 /** A hero fact's own layout: a row of its own (figure, then label at the end) until its facts stand side by side. */
