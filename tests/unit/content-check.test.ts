@@ -148,11 +148,9 @@ const expected: Record<string, string | string[]> = {
     'content/ar/pages/trade-fairs.mdx:8 sections[0].lead — "40 كغ" restates the weight of Tara Greet, typed once in content/products/tara-greet.yaml ("About 40 kg"); write [[tara-greet.weight]] instead, so this text follows the product file',
 };
 
-test('the real content passes the check', async () => {
-  const result = await checkContent(process.cwd());
-  expect(result.problems.map(formatProblem)).toEqual([]);
-  expect(result.files).toBeGreaterThan(20);
-}, 30_000);
+// That the real content passes is `npm run content:check`, the first of `npm test`'s quick checks
+// (scripts/test.ts): a dirty content/ stops the run before these cases, and shows here as extra
+// problems in every case.
 
 test('every fixture in the corpus has an expectation, and there are at least 15', () => {
   const cases = readdirSync(FIXTURES).sort();
