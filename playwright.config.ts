@@ -17,8 +17,9 @@ export default defineConfig({
   // The list reporter names the slowest spec files at the end; scripts/test.ts the slowest tests.
   reportSlowTests: { max: 5, threshold: 60_000 },
   timeout: 60_000,
-  // Visual baselines (tests/e2e/every-page.spec.ts): one PNG per page and width, committed,
-  // e.g. tests/visual/en/tara-390.png. `npm run test:visual:update` rewrites the ones that changed.
+  // Visual baselines are of the kit gallery only (tests/e2e/kit-gallery.spec.ts, docs/decisions/3330):
+  // one PNG per fixture page, width and mode, e.g. tests/visual/kit/en/forms-390.png.
+  // `npm run test:visual:update` rewrites the ones that changed.
   snapshotPathTemplate: 'tests/visual/{arg}{ext}',
   expect: {
     toHaveScreenshot: {
