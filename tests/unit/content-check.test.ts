@@ -41,7 +41,7 @@ const expected: Record<string, string | string[]> = {
     'content/careers/technician.mdx:8 requirements — expected a list of requirements, got "3+ years maintaining electromechanical equipment"',
   'careers-unknown-department':
     'content/careers/legal-counsel.mdx:3 department — expected one of the departments: Engineering, Research, Design, Operations, Marketing, got "Legal"',
-  'careers-unknown-key-still-linked': 'content/careers/field-deployment-lead.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
+  'careers-unknown-key-still-linked': 'content/careers/operations-dubai.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
   'careers-wrong-location': 'content/careers/chennai.mdx:4 location — expected one of the locations: Bangalore, Dubai, Riyadh, got "Chennai"',
   'news-bad-mdx-expression':
     'content/news/expression.mdx:13 body — `{32 +}` cannot be worked out (MDX reads `{…}` as code); to show the braces as text, write `\\{32 +\\}`',
@@ -174,8 +174,8 @@ test('ten different mistakes in six files are ten messages, each at its own line
     'content/news/tara-speaks-32-languages.mdx:2 title — title is 71 characters; at most 65 fit in search results, where the headline is the page title',
     'content/news/tara-speaks-32-languages.mdx:23 body — `{languages}` is code, which a text cannot hold; to quote a product figure, write `[[tara-care.languages]]` or `[[tara-greet.languages]]` or `[[tara-learn.languages]]`; to show the braces as text, write `\\{languages\\}`',
     'content/news/tara-speaks-32-languages.mdx:23 body — link "/tara#specz" leads to no anchor on /tara; its sections with an id are: versions, specifications, compare',
-    'content/careers/field-deployment-lead.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
-    'content/careers/field-deployment-lead.mdx:17 body — write `<br />` (in MDX an empty tag ends with "/>")',
+    'content/careers/operations-dubai.mdx:2 titel — unknown field "titel" (did you mean "title"?)',
+    'content/careers/operations-dubai.mdx:17 body — write `<br />` (in MDX an empty tag ends with "/>")',
   ]);
 });
 
