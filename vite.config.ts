@@ -61,7 +61,7 @@ export default defineConfig({
           )
             return 'entry.client';
           if (
-            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|loaders|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$/.test(
               id,
             )
           )

@@ -1,4 +1,4 @@
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { ButtonLink } from '~/components/ui/Button';
 import { Glyph } from './parts/Glyph';
 import { Intro } from './parts/Intro';

@@ -1,5 +1,5 @@
 import { mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import type { SectionProps } from './types';
 
 /** The support, sales and partnerships mailboxes as mail links, each with what to write about. */

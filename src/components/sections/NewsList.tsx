@@ -1,4 +1,4 @@
-import { filterFromParams, gridItems } from '~/lib/news-filter';
+import { filterFromParams, gridItems } from '~/content/news-filter';
 import { useQuery } from '~/lib/use-query';
 import { collectionRoutes } from '~/site-map';
 import { CategoryFilter } from './parts/CategoryFilter';

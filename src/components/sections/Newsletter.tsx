@@ -3,7 +3,7 @@ import type { HandedOver } from '~/lib/delivery';
 import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
 import { mailtoHref } from '~/lib/mailto';
 import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/Button';
 import { Toaster } from '~/components/ui/Toaster';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '~/lib/careers-filter';
+import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '~/content/careers-filter';
 import { setQuery, useQuery } from '~/lib/use-query';
 import { Button } from '~/components/ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';

@@ -4,7 +4,7 @@ import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
 import { cn } from '~/lib/cn';
 import { deliver, formEndpoint, messageKey, type HandedOver } from '~/lib/delivery';
 import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { toast } from '~/lib/toast';
 import { useFormDraft } from '~/lib/form-draft';
 import { DRAFT_ATTRIBUTE } from '~/lib/draft-store';

@@ -1,4 +1,4 @@
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { Glyph } from './Glyph';
 import { PostalAddress } from '~/components/ui/PostalAddress';
 import { BidiText } from '~/components/ui/BidiText';
