@@ -28,7 +28,7 @@ type Props<P extends object> = {
  *   island hydrates on a root of its own. What it needs from the address it reads from `location`.
  * - No `useId`: an island hydrates on its own root, where React numbers ids differently from the
  *   whole page's render on the server, and a production build keeps the mismatch silently. Ids
- *   come from `partId` (src/islands/ids.ts), built from the section's anchor in its props, so
+ *   come from `partId` (src/lib/ids.ts), built from the section's anchor in its props, so
  *   the server and the browser write the same.
  * - Site settings come from `useSite()` (src/islands/site.ts): the page carries them for its islands.
  */

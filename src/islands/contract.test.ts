@@ -76,7 +76,7 @@ test('no island module imports the router', () => {
   expect(routed.map((file) => relative(process.cwd(), file))).toEqual([]);
 });
 
-test('no island module calls useId: ids come from partId (src/islands/ids.ts)', () => {
+test('no island module calls useId: ids come from partId (src/lib/ids.ts)', () => {
   const withUseId = modules.filter((file) => {
     let found = false;
     const visit = (node: ts.Node) => {

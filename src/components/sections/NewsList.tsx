@@ -4,7 +4,7 @@ import { collectionRoutes } from '~/site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
 import { NewsCard } from './parts/NewsCard';
 import type { SectionProps } from './types';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';
 import { PositionItem } from './parts/PositionItem';
 import type { SectionProps } from './types';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
 

@@ -5,7 +5,7 @@ import { Picture } from '~/components/ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
 import type { SlideShowProps } from './slide-show-props';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 import { useSite } from '~/islands/site';
 
 /** A new slide every 5000 ms. */
