@@ -61,7 +61,7 @@ export default defineConfig({
           )
             return 'entry.client';
           if (
-            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|loaders|context|Island|typed)\.tsx?$|\/src\/lib\/site\.ts$/.test(
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$/.test(
               id,
             )
           )
@@ -69,7 +69,7 @@ export default defineConfig({
           // The small pieces many islands draw with (links, pictures, headings, the class joiner)
           // travel together: eight tiny chunks cost more in requests and headers than they hold.
           if (
-            /\/src\/lib\/(cn|base-path|use-media-query)\.ts$|\/src\/islands\/ids\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button|Arrow)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
+            /\/src\/lib\/(cn|base-path|use-media-query|ids)\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button|Arrow)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
               id,
             )
           )

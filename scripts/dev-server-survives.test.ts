@@ -5,24 +5,14 @@
  * saving the file fixed brings the page back. (Before, such a save ended the server in 2 of 3
  * tries: an unhandled rejection in src/content/bodies.ts, and a failed body stayed cached.)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { testBrowserPath } from './chromium';
+import { copyProject } from './content-diff/project-copy';
 import { loadNews } from '~/content/load.server';
 import { parseSource } from '~/content/source';
 
@@ -83,16 +73,7 @@ const overlayText = async () =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dev-survives-'));
   // The project as tracked (and new) files, with this checkout's node_modules: never the real content/.
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-    .stdout.split('\0')
-    // node_modules is linked below: a checkout whose node_modules is itself a link lists it as a new file.
-    .filter((file) => file && file !== 'node_modules');
-  for (const file of listed) {
-    if (!existsSync(file)) continue;
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(file, join(dir, file));
-  }
-  symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'), 'dir');
+  copyProject(dir);
   server = spawn(join(dir, 'node_modules', '.bin', 'react-router'), ['dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 /**
  * npm test — everything CI runs, stopping at the first step that fails (docs/testing.md):
  * 1. the quick checks, two at a time, each one's output shown when it ends: content check,
- *    workflow check, font check, typecheck, lint, format, import cycles (route types generated first);
+ *    workflow check, font check, typecheck, lint, format, import cycles, the layers of src/ (route
+ *    types generated first);
  * 2. the build, and beside it the kit gallery's (scripts/kit-gallery.ts: the fixture site of
  *    tests/fixtures/site/, for tests/e2e/kit-gallery.spec.ts and base-path.spec.ts), 3. unit tests (Vitest; `test:unit` makes sure the tests' browser, Chromium's
  *    headless shell, is there first: some of them take screenshots), with `SITE_BUILD` naming that
@@ -61,6 +62,8 @@ const checks: Step[] = [
   { name: 'Workflow check', command: ['npm', 'run', 'workflows:check'] },
   { name: 'Font check', command: ['npm', 'run', 'fonts', '--', '--check'] },
   { name: 'Import cycles', command: ['npm', 'run', 'cycles'] },
+  // No import runs up the layers of src/ (docs/architecture.md, "Layers"): about 4 s.
+  { name: 'Layers', command: ['npm', 'run', 'layers'] },
 ];
 
 /**

@@ -31,7 +31,8 @@ try {
   logMissedAddress(document);
   // Items that fade in as they scroll into view: a decoration, loaded only where there are some.
   if (document.querySelector('[data-reveal]')) void import('./lib/reveal').then((module) => module.revealOnScroll(document));
-  void startIslands(document);
+  // The island runtime with the table of the islands' components, loaded with the first island that wakes.
+  void startIslands(document, () => import('./components/island-loaders'));
 } catch (error) {
   reportFailure(error instanceof Error && 'kind' in error ? 'root' : 'init', error);
 }

@@ -13,10 +13,10 @@ import { ClientEntry } from './islands/client-entry';
 import { IslandRenderContext, IslandsContext } from './islands/context';
 import { SiteData } from './islands/Island';
 import { pagePathOf, sitePath } from './lib/base-path';
-import { SiteContext } from './lib/site';
+import { SiteContext } from './islands/site';
 import { inlineScripts } from './lib/inline-scripts';
 import { languages } from './lib/languages';
-import { documentLang, languageLinks } from './lib/language-switch.server';
+import { documentLang, languageLinks } from './content/language-switch.server';
 import { LanguageLinks } from './components/layout/LanguageSwitch';
 
 /** The site settings in the document's language, its `lang` and `dir`, and the header's way to the other languages. */

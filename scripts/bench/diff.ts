@@ -19,17 +19,16 @@
  * PORT (default 4540): the diff's servers use PORT and PORT+1.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { copyProjectInto } from '../content-diff/project-copy';
+import { diffFixture } from './setup';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Number(flag('--runs') ?? 3);
 const keep = resolve(flag('--keep') ?? join('reports', 'bench-diff'));
 const port = Number(process.env.PORT ?? 4540);
-const NEW_TITLE = 'A pre-seed round to take our robots into production';
 
 function run(cwd: string, command: string, ...args: string[]): string {
   const result = spawnSync(command, args, {
@@ -59,15 +58,8 @@ type Case = { name: string; args: string[]; before?: () => void };
 type Row = { name: string; totals: number[]; steps: Map<string, number[]>; cached: boolean };
 const rows: Row[] = [];
 try {
-  copyProjectInto(repo, run);
-
-  // The one-file change: the first news item's headline.
-  const newsDir = join(repo, 'content', 'news');
-  const first = readdirSync(newsDir).sort()[0]!;
-  const text = readFileSync(join(newsDir, first), 'utf8');
-  const title = text.split('\n').find((line) => line.startsWith('title:'))!;
-  writeFileSync(join(newsDir, first), text.replace(title, `title: ${JSON.stringify(NEW_TITLE)}`));
-  run(repo, 'git', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'News: headline reworded');
+  // A base commit of the project, then the one-file change: the first news item's headline.
+  diffFixture(repo, run);
 
   const common = ['--base', 'HEAD~1', '--port', String(port), '--cache-dir', cacheDir];
   const clear = () => rmSync(cacheDir, { recursive: true, force: true });

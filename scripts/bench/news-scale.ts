@@ -1,25 +1,22 @@
 /**
  * tsx scripts/bench/news-scale.ts [--keep] — how the newsroom scales with its number of items.
  *
- * Builds two temporary copies of the project: one with the real content (16 news items) and one
- * where synthetic items bring the newsroom to 1,000. For each it measures the content check,
- * the full build (content check + react-router build, whose buildEnd hook runs the post-build steps) and what /news ships: HTML,
- * loader data and JavaScript, raw and gzipped. Prints a table and exits 1 if a budget fails:
+ * Builds two temporary copies of the project (scripts/bench/setup.ts): one with the real content
+ * (16 news items) and one where synthetic items bring the newsroom to 1,000. For each it measures the content check,
+ * the full build (content check + react-router build, whose buildEnd hook runs the post-build steps) and what /news ships: HTML
+ * and JavaScript, raw and gzipped (no loader data: the build ships none, docs/decisions/3102). Prints a table and exits 1 if a budget fails:
  *   content check ≤ 2 s, build ≤ 90 s, /news JavaScript the same at 16 and 1,000 items.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { newsCategories } from '~/content/taxonomy';
+import { newsroomWeight, newsScaleProject, type Sizes } from './setup';
 
 const project = process.cwd();
 const keep = process.argv.includes('--keep');
 const BUDGET = { checkMs: 2_000, buildMs: 90_000 };
-const COPY = ['content', 'src', 'scripts', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
 
-type Sizes = { raw: number; gzip: number };
 type Result = {
   items: number;
   checkMs: number;
@@ -28,53 +25,7 @@ type Result = {
   buildMs: number;
   buildCpuMs: number;
   phases: [number, number];
-  html: Sizes;
-  data: Sizes;
-  js: Sizes;
-  jsFiles: number;
-  articleJs: Sizes;
-};
-
-function copyProject(into: string) {
-  mkdirSync(into, { recursive: true });
-  for (const name of COPY) cpSync(join(project, name), join(into, name), { recursive: true });
-  symlinkSync(join(project, 'node_modules'), join(into, 'node_modules'), 'dir');
-}
-
-/** Adds synthetic, valid news items until the newsroom holds `total`. */
-function addSyntheticNews(root: string, total: number) {
-  const dir = join(root, 'content', 'news');
-  const existing = readdirSync(dir).filter((name) => name.endsWith('.mdx')).length;
-  const images = readdirSync(join(root, 'content', 'images', 'news')).filter((name) => name.endsWith('.svg'));
-  const start = Date.UTC(2019, 0, 1);
-  for (let i = 1; i <= total - existing; i++) {
-    const n = String(i).padStart(4, '0');
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    const text = [
-      '---',
-      `title: "Synthetic story ${n}: a newsroom item generated for the scale benchmark"`,
-      `date: ${date}`,
-      `category: ${newsCategories[i % newsCategories.length]}`,
-      `excerpt: A generated excerpt of about the length of a real one, so that the list page carries a realistic amount of text for item ${n}.`,
-      'image:',
-      `  src: /images/news/${images[i % images.length]}`,
-      '  alt: Generated illustration',
-      '---',
-      '',
-      `This body exists so the build has something to compile for item ${n}. It is about as long as a real article.`,
-      '',
-      '## A section heading',
-      '',
-      '- a first point with **bold text**',
-      '- a second point with a [link to the contact page](/contact)',
-      '- a third point',
-      '',
-      'A closing paragraph of ordinary prose, with a few more words to reach a realistic length for an article body in the newsroom.',
-      '',
-    ].join('\n');
-    writeFileSync(join(dir, `synthetic-${n}.mdx`), text);
-  }
-}
+} & ReturnType<typeof newsroomWeight>;
 
 /** Runs a tool in `root`; returns wall time, CPU time (user + system, via /usr/bin/time when present) and output. */
 function run(root: string, command: string, args: string[]): { ms: number; cpuMs: number; out: string } {
@@ -94,20 +45,7 @@ function run(root: string, command: string, args: string[]): { ms: number; cpuMs
   return { ms, cpuMs: (user + system) * 1000, out: result.stdout + result.stderr };
 }
 
-function sizes(buffers: Buffer[]): Sizes {
-  return buffers.reduce((sum, buffer) => ({ raw: sum.raw + buffer.length, gzip: sum.gzip + gzipSync(buffer, { level: 9 }).length }), {
-    raw: 0,
-    gzip: 0,
-  });
-}
-
-/** Every JavaScript file a prerendered page loads up front: module scripts, preloads and imports. */
-function pageJs(client: string, html: string): Buffer[] {
-  const files = new Set([...html.matchAll(/["'(](\/assets\/[^"')]+\.js)["')]/g)].map((match) => match[1]!));
-  return [...files].map((file) => readFileSync(join(client, file)));
-}
-
-function measure(root: string, items: number): Result {
+function measure(root: string, items: number, articleSlug: string): Result {
   const check = run(root, 'tsx', ['scripts/content-check.ts']);
   const checkMs = Number(/checked in (\d+) ms/.exec(check.out)?.[1] ?? NaN);
   // react-router build runs the post-build steps itself (its buildEnd hook).
@@ -116,10 +54,6 @@ function measure(root: string, items: number): Result {
   const buildMs = phases[0] + phases[1];
   const buildCpuMs = steps.reduce((sum, step) => sum + step.cpuMs, 0);
 
-  const client = join(root, 'build', 'client');
-  const html = readFileSync(join(client, 'news', 'index.html'));
-  const js = pageJs(client, html.toString('utf8'));
-  const article = readFileSync(join(client, 'news', 'pre-seed-funding-round', 'index.html'), 'utf8');
   return {
     items,
     checkMs,
@@ -128,11 +62,7 @@ function measure(root: string, items: number): Result {
     buildMs,
     buildCpuMs,
     phases,
-    html: sizes([html]),
-    data: sizes([readFileSync(join(client, 'news.data'))]),
-    js: sizes(js),
-    jsFiles: js.length,
-    articleJs: sizes(pageJs(client, article)),
+    ...newsroomWeight(join(root, 'build', 'client'), articleSlug),
   };
 }
 
@@ -145,11 +75,9 @@ try {
   const results: Result[] = [];
   for (const total of [16, 1000]) {
     const root = join(work, `items-${total}`);
-    copyProject(root);
-    if (total > 16) addSyntheticNews(root, total);
-    const count = readdirSync(join(root, 'content', 'news')).filter((name) => name.endsWith('.mdx')).length;
-    console.log(`… building with ${count} news items in ${root}`);
-    results.push(measure(root, count));
+    const { items, article } = newsScaleProject(root, total);
+    console.log(`… building with ${items} news items in ${root}`);
+    results.push(measure(root, items, article));
   }
   const [small, large] = results as [Result, Result];
   const rows: [string, string, string, string][] = [
@@ -171,7 +99,6 @@ try {
       '',
     ],
     ['/news HTML', both(small.html), both(large.html), growth(small.html.raw, large.html.raw)],
-    ['/news loader data (news.data)', both(small.data), both(large.data), growth(small.data.raw, large.data.raw)],
     [`/news JavaScript (${small.jsFiles} / ${large.jsFiles} files)`, both(small.js), both(large.js), growth(small.js.raw, large.js.raw)],
     ['article page JavaScript (for reference)', both(small.articleJs), both(large.articleJs), growth(small.articleJs.raw, large.articleJs.raw)],
   ];

@@ -2,28 +2,24 @@
  * tsx scripts/bench/preview.ts — how fast `npm run dev` shows a copywriter's edit, and that a
  * broken edit shows in the overlay with file and line. Prints a table; never a timed test.
  *
- * Works on a temporary copy of the project (tracked files + a symlink to node_modules), so the
- * real content/ is never touched. Dev server on 127.0.0.1:$PORT (default 4309).
+ * Works on a temporary copy of the project (scripts/content-diff/project-copy.ts), so the real
+ * content/ is never touched; its edits are found in the page's file (scripts/bench/setup.ts).
+ * Dev server on 127.0.0.1:$PORT (default 4309).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../chromium';
+import { copyProject } from '../content-diff/project-copy';
+import { applyEdit, PREVIEW_PAGE, previewEdits, type Edit } from './setup';
 
 const port = Number(process.env.PORT ?? 4309);
 const url = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(join(tmpdir(), 'preview-bench-'));
-const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .stdout.split('\0')
-  .filter(Boolean);
-for (const file of files) {
-  if (!existsSync(file)) continue;
-  mkdirSync(dirname(join(dir, file)), { recursive: true });
-  copyFileSync(file, join(dir, file));
-}
-symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'), 'dir');
+copyProject(dir);
+const edits = previewEdits(dir);
 
 const server = spawn(join(dir, 'node_modules', '.bin', 'react-router'), ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
   cwd: dir,
@@ -34,13 +30,7 @@ let log = '';
 server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
 server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-function edit(file: string, from: string | RegExp, to: string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = before.replace(from, to);
-  if (after === before) throw new Error(`${file}: nothing to replace for ${String(from)}`);
-  writeFileSync(path, after);
-}
+const edit = (change: Edit) => applyEdit(dir, change);
 
 /** Milliseconds from saving until `check` holds in the page. */
 async function timed(page: Page, change: () => void, check: () => Promise<unknown>): Promise<number> {
@@ -68,9 +58,9 @@ try {
   }
   const page = await browser.newPage();
   // The first visit may make Vite optimise dependencies and reload: let that settle first.
-  await page.goto(`${url}/terms`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}${PREVIEW_PAGE.path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
-  await page.goto(`${url}/terms`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}${PREVIEW_PAGE.path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForTimeout(1000);
 
@@ -78,8 +68,8 @@ try {
     case: 'MDX body paragraph (terms.mdx)',
     ms: await timed(
       page,
-      () => edit('content/pages/terms.mdx', 'By using it you agree to these terms.', 'By using it you accept these terms.'),
-      () => page.getByText('By using it you accept these terms.').waitFor({ timeout: 15_000 }),
+      () => edit(edits.body.edit),
+      () => page.getByText(edits.body.shows).waitFor({ timeout: 15_000 }),
     ),
     result: 'text updated in place',
   });
@@ -87,8 +77,8 @@ try {
     case: 'MDX frontmatter heading (terms.mdx)',
     ms: await timed(
       page,
-      () => edit('content/pages/terms.mdx', /heading: Terms & Conditions/, 'heading: Terms and Conditions'),
-      () => page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor({ timeout: 15_000 }),
+      () => edit(edits.heading.edit),
+      () => page.getByRole('heading', { level: 1, name: edits.heading.shows }).waitFor({ timeout: 15_000 }),
     ),
     result: 'page reloaded with the new field',
   });
@@ -96,13 +86,13 @@ try {
     case: 'YAML site setting (site.yaml footer)',
     ms: await timed(
       page,
-      () => edit('content/site.yaml', 'copyright: iHub Robotics. All rights reserved.', 'copyright: iHub Robotics. Every right reserved.'),
-      () => page.getByText('Every right reserved.').waitFor({ timeout: 15_000 }),
+      () => edit(edits.setting.edit),
+      () => page.getByText(edits.setting.shows).waitFor({ timeout: 15_000 }),
     ),
     result: 'page reloaded with the new setting',
   });
   const brokenLine =
-    readFileSync(join(dir, 'content/pages/terms.mdx'), 'utf8')
+    readFileSync(join(dir, PREVIEW_PAGE.file), 'utf8')
       .split('\n')
       .findIndex((l) => l.startsWith('title:')) + 1;
   let overlay = '';
@@ -110,7 +100,7 @@ try {
     case: 'broken frontmatter (unknown field)',
     ms: await timed(
       page,
-      () => edit('content/pages/terms.mdx', /^title:/m, 'titel:'),
+      () => edit(edits.broken.edit),
       async () => {
         await page.locator('vite-error-overlay').waitFor({ timeout: 15_000 });
         overlay = await overlayText(page);
@@ -127,7 +117,7 @@ try {
     case: 'fix it again',
     ms: await timed(
       page,
-      () => edit('content/pages/terms.mdx', /^titel:/m, 'title:'),
+      () => edit(edits.fixed.edit),
       () => page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 15_000 }),
     ),
     result: 'overlay gone',
@@ -137,15 +127,16 @@ try {
     case: 'broken link in a body (full check)',
     ms: await timed(
       page,
-      () => edit('content/pages/terms.mdx', '(/privacy)', '(/privacyy)'),
+      () => edit(edits.brokenLink.edit),
       async () => {
         await page.locator('vite-error-overlay').waitFor({ timeout: 15_000 });
         linkOverlay = await overlayText(page);
       },
     ),
-    result: /terms\.mdx:\d+ body — link "\/privacyy" leads to no page/.test(linkOverlay)
-      ? 'overlay names the line'
-      : `unexpected: ${linkOverlay.slice(0, 160)}`,
+    result:
+      /terms\.mdx:\d+ body — link /.test(linkOverlay) && linkOverlay.includes(`link "${edits.brokenLink.shows}" leads to no page`)
+        ? 'overlay names the line'
+        : `unexpected: ${linkOverlay.slice(0, 160)}`,
   });
 } finally {
   await browser.close();

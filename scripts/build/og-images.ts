@@ -1,6 +1,6 @@
 /**
  * Link preview cards: one 1200×630 PNG per page, generated after the build for every
- * `og:image` the prerendered HTML points into /og/ (src/lib/seo.ts names them), so each new
+ * `og:image` the prerendered HTML points into /og/ (src/content/seo.ts names them), so each new
  * page gets its card without a list to keep. The card shows the brand mark and name, the
  * page's title in Space Grotesk, a line of context, its address, and — when the page has one —
  * its main artwork (the first content image in <main>).
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { escapeText } from '../../src/lib/escape';
-import { OG_IMAGE } from '../../src/lib/seo';
+import { OG_IMAGE } from '../../src/content/seo';
 import { colors, logoMarkSvg } from '../../src/styles/brand';
 import { DEFAULT_LANG, langOfPath } from '../../src/lib/languages';
 import { builtHtml, canonicalHref, meta, tags, titleOf, type BuiltHtml } from './built-html';
@@ -284,7 +284,7 @@ export async function renderCard(card: Card, fonts: Fonts): Promise<Buffer> {
 export async function writeOgImages(clientDir: string): Promise<number> {
   const cards = cardsFor(clientDir);
   // A card whose text, artwork and renderer are unchanged is copied from the last build that drew it.
-  const cache = renderCache('og-cards', ['scripts/build/og-images.ts', 'src/lib/escape.ts', 'src/styles/brand.ts', 'src/lib/seo.ts']);
+  const cache = renderCache('og-cards', ['scripts/build/og-images.ts', 'src/lib/escape.ts', 'src/styles/brand.ts', 'src/content/seo.ts']);
   const fontDir = mkdtempSync(join(tmpdir(), 'ihub-og-fonts-'));
   let fonts: Promise<Fonts> | undefined;
   try {

@@ -10,6 +10,7 @@
  * A section without an `id:` has no id of its own: `#faq-8` leads nowhere, `#faq-8-heading` does.
  * A section the page leaves out (videos without an address, a group with no one named) has no ids at all.
  */
+import { partId } from '../lib/ids';
 
 /** Unique on the page: the section's own `id`, else its kind and place ("faq-4"). */
 export function anchorOf(section: { type: string; id?: unknown }, index: number): string {
@@ -70,7 +71,7 @@ export function pageAnchors(data: unknown): { named: string[]; all: Set<string> 
       named.push(id);
       all.add(id);
     }
-    if (typeof fields.heading === 'string' && !unnamedHeadings.includes(fields.type)) all.add(`${anchorOf({ type: fields.type, id: fields.id }, index)}-heading`);
+    if (typeof fields.heading === 'string' && !unnamedHeadings.includes(fields.type)) all.add(partId(anchorOf({ type: fields.type, id: fields.id }, index), 'heading'));
   });
   return { named, all };
 }

@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, WAKE_ATTRIBUTE } from 
 import { notPlainJson } from './plain-json';
 
 type Props<P extends object> = {
-  /** Its record in src/islands/islands.ts (src/islands/loaders.ts loads the same component in the browser). */
+  /** Its record in src/islands/islands.ts (src/components/island-loaders.ts loads the same component in the browser). */
   name: IslandName;
   component: ComponentType<P>;
   /** Plain data only (it travels in the page as JSON). */
@@ -28,9 +28,9 @@ type Props<P extends object> = {
  *   island hydrates on a root of its own. What it needs from the address it reads from `location`.
  * - No `useId`: an island hydrates on its own root, where React numbers ids differently from the
  *   whole page's render on the server, and a production build keeps the mismatch silently. Ids
- *   come from `partId` (src/islands/ids.ts), built from the section's anchor in its props, so
+ *   come from `partId` (src/lib/ids.ts), built from the section's anchor in its props, so
  *   the server and the browser write the same.
- * - Site settings come from `useSite()` (src/lib/site.ts): the page carries them for its islands.
+ * - Site settings come from `useSite()` (src/islands/site.ts): the page carries them for its islands.
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
   // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.

@@ -13,6 +13,8 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * stays, and what it shows without JavaScript shows again (the `fallback:` variant, app.css).
  */
 export const FAILED_ATTRIBUTE = 'data-island-failed';
+/** How an island failed, the value of FAILED_ATTRIBUTE: its code never arrived (`load`), or it threw as it ran (`render`). */
+export type IslandFailure = 'load' | 'render';
 /**
  * When an island is hydrated. Absent: once it comes near the screen or the visitor reaches into
  * it (a tap, a focus), so React costs nothing on a page whose islands are still out of sight.

@@ -47,9 +47,9 @@ function importsOf(source: ts.SourceFile): string[] {
   return found;
 }
 
-/** The island components' modules (what src/islands/loaders.ts loads) and everything of ours they import. */
+/** The island components' modules (what src/components/island-loaders.ts loads), the runtime, and everything of ours they import. */
 function islandModules(): string[] {
-  const loaders = join(SRC, 'islands/loaders.ts');
+  const loaders = join(SRC, 'components/island-loaders.ts');
   const roots = importsOf(sourceOf(loaders)).flatMap((specifier) => resolveLocal(loaders, specifier) ?? []);
   const seen = new Set<string>();
   const queue = [...roots];
@@ -76,7 +76,7 @@ test('no island module imports the router', () => {
   expect(routed.map((file) => relative(process.cwd(), file))).toEqual([]);
 });
 
-test('no island module calls useId: ids come from partId (src/islands/ids.ts)', () => {
+test('no island module calls useId: ids come from partId (src/lib/ids.ts)', () => {
   const withUseId = modules.filter((file) => {
     let found = false;
     const visit = (node: ts.Node) => {

@@ -6,12 +6,21 @@ import type { ComponentType } from 'react';
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from '~/content/schemas/site';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from './site';
 import { InsideIsland } from './context';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID } from './attributes';
-import { isIslandName, islandLoaders } from './loaders';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, type IslandFailure } from './attributes';
+import type { IslandName } from './islands';
 import { announceTyped } from './typed';
-import type { IslandFailure } from './start';
+
+/**
+ * Where each island's code is: one loader per record of src/islands/islands.ts, each loading its
+ * island's component. The table itself is src/components/island-loaders.ts: it names components,
+ * a layer above this one (docs/architecture.md, "Layers").
+ */
+export type IslandLoaders = { readonly [N in IslandName]: () => Promise<ComponentType<never>> };
+
+/** Whether `loaders` has an island of that name (a page may name one from another build). */
+const hasIsland = (loaders: IslandLoaders, name: string): name is IslandName => Object.hasOwn(loaders, name);
 
 /**
  * Right after hydration (its first effect runs after the island's own mount effects, before any
@@ -52,6 +61,7 @@ function siteSettings(doc: Document): Site | null {
 export async function hydrateIsland(
   doc: Document,
   island: Element,
+  loaders: IslandLoaders,
   onHydrated: (island: Element) => void,
   onFailure: (how: IslandFailure, error: unknown) => void,
 ): Promise<void> {
@@ -59,11 +69,11 @@ export async function hydrateIsland(
   let props: object;
   try {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    if (!isIslandName(name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
+    if (!hasIsland(loaders, name)) throw new Error(`The page names an island "${name}" that this build does not have.`);
     const parsed: unknown = JSON.parse(island.getAttribute(PROPS_ATTRIBUTE) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new Error(`The props of the island "${name}" are not an object.`);
-    const Component = await islandLoaders[name]();
+    const Component = await loaders[name]();
     // The table holds each island's own component: it takes the props its server render wrote.
     View = Component as ComponentType<object>;
     props = parsed;

@@ -8,10 +8,10 @@
  * interactive part (a tile that opens, a click-to-load embed, the message form), only that part
  * is an island, rendered by the kind's component with `<Island>`.
  *
- * Where its code is lives one file over, in src/islands/loaders.ts, which the browser's runtime
- * alone imports: a loader here would make this module import the components that import it
- * (an import cycle, `npm run cycles`). The compiler holds the two in step: loaders.ts must
- * name a loader for every record here and for nothing else.
+ * Where its code is lives with the components, in src/components/island-loaders.ts: a loader
+ * here would make this module import the components that import it (an import cycle, and an
+ * import up the layers: docs/architecture.md). The compiler holds the two in step: that table
+ * must name a loader for every record here and for nothing else.
  *
  * This module imports no component and no framework code: components, the page route and the
  * browser's runtime all read it.

@@ -10,13 +10,21 @@
  * the reader (docs/decisions/3320).
  */
 import { reportFailure } from '~/lib/startup';
-import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
-import type * as HydrateModule from './hydrate';
+import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKE_ATTRIBUTE, type IslandFailure } from './attributes';
 
-type Runtime = typeof HydrateModule;
-
-/** How an island failed: its code never arrived (`load`), or it threw as it ran (`render`). */
-export type IslandFailure = 'load' | 'render';
+/**
+ * The island runtime: React, hydrate.tsx and the table of the islands' components. The browser's
+ * entry hands startIslands a loader of it (src/components/island-loaders.ts): the table names
+ * components, a layer above this one (docs/architecture.md, "Layers").
+ */
+export type IslandRuntime = {
+  hydrateIsland: (
+    doc: Document,
+    island: Element,
+    onHydrated: (island: Element) => void,
+    onFailure: (how: IslandFailure, error: unknown) => void,
+  ) => Promise<void>;
+};
 
 /**
  * Until its island is hydrated, a click on a button in it would do nothing: hold it, and click
@@ -154,7 +162,7 @@ function wakeIslands(doc: Document, islands: readonly Element[], wake: (island: 
   }
 }
 
-export async function startIslands(doc: Document): Promise<void> {
+export async function startIslands(doc: Document, loadRuntime: () => Promise<IslandRuntime>): Promise<void> {
   const islands = [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   if (islands.length === 0) return;
   const clicks = holdEarlyClicks(doc);
@@ -165,9 +173,9 @@ export async function startIslands(doc: Document): Promise<void> {
   };
   await afterFirstPaint();
   await afterDelayedReveals(doc);
-  let runtime: Promise<Runtime> | undefined;
+  let runtime: Promise<IslandRuntime> | undefined;
   // React and the island runtime, asked for once, with the first island that wakes.
-  const load = () => (runtime ??= import('./hydrate'));
+  const load = () => (runtime ??= loadRuntime());
   wakeIslands(doc, islands, (island) => {
     load().then(
       (module) => module.hydrateIsland(doc, island, clicks.hydrated, (how, error) => fail(island, how, error)),

@@ -18,7 +18,7 @@ function plain<T>(value: T): T {
   return value;
 }
 
-/** The head tags a loader built (src/lib/head.server.ts), as plain text; a bare title when the loader failed. */
+/** The head tags a loader built (src/content/head.server.ts), as plain text; a bare title when the loader failed. */
 export function headOf(loaderData: { head: MetaDescriptor[] } | undefined): MetaDescriptor[] {
   return plainHead(loaderData?.head ?? [{ title: 'iHub Robotics' }]);
 }

@@ -3,10 +3,10 @@ import { JobPostingView } from '~/components/items/JobPostingView';
 import { bodiesOf, type BodyModule } from '~/content/bodies';
 import { careersCopy } from '~/content/collection-copy.server';
 import { loadCareers } from '~/content/load.server';
-import { jobAddresses } from '~/lib/job-locations';
+import { jobAddresses } from '~/content/job-locations';
 import { jobPosting } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
-import { pageHead } from '~/lib/head.server';
+import { pageHead } from '~/content/head.server';
 import type { SearchKind } from '~/content/schemas/site';
 import type { Route } from './+types/careers-posting';
 

@@ -5,7 +5,7 @@ import { newsroomCopy } from '~/content/collection-copy.server';
 import { loadNews } from '~/content/load.server';
 import { newsArticle } from '~/lib/jsonld';
 import { headOf } from '~/lib/head';
-import { pageHead } from '~/lib/head.server';
+import { pageHead } from '~/content/head.server';
 import type { SearchKind } from '~/content/schemas/site';
 import type { Route } from './+types/news-article';
 

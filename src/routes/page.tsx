@@ -5,7 +5,7 @@ import { presentedProducts, resolveSection } from '~/content/sections.server';
 import { preloadKinds } from '~/components/sections/kit';
 import { Sections, takesBody } from '~/components/sections/Sections';
 import { headOf } from '~/lib/head';
-import { pageHead } from '~/lib/head.server';
+import { pageHead } from '~/content/head.server';
 import { organization, product, webSite } from '~/lib/jsonld';
 import { absolute } from '~/lib/url';
 import { mayRenderIsland } from '~/islands/islands';

@@ -1,5 +1,5 @@
 import { pagePathOf, sitePath } from '~/lib/base-path';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { absolute } from '~/lib/url';
 import { redirects } from '~/site-map.server';
 import type { Route } from './+types/redirect';

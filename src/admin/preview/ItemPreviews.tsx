@@ -22,7 +22,7 @@ import { withProductLinks } from '~/content/site-menu';
 import { deepMerge, mergeProduct, TRANSLATION_OF, translatedProductSchema } from '~/content/translation';
 import { InsideIsland } from '~/islands/context';
 import { languages, type Lang } from '~/lib/languages';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 import { draftProduct, factsIn, previewData } from './data';
 import { Frame } from './Frame';
 import { loadProduct, loadSite } from './loaders';

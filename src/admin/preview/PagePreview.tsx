@@ -3,7 +3,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { Sections } from '~/components/sections/Sections';
 import { InsideIsland } from '~/islands/context';
 import { languages, DEFAULT_LANG, type Lang } from '~/lib/languages';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 import type { SourceFile } from '~/content/source';
 import { factsIn, previewData } from './data';
 import { Frame } from './Frame';

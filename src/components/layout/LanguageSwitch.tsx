@@ -3,7 +3,7 @@ import { sitePath } from '~/lib/base-path';
 import { cn } from '~/lib/cn';
 import type { LanguageLink } from '~/lib/languages';
 
-/** The switcher's links for the page being rendered (the root loader computes them: src/lib/language-switch.server.ts). */
+/** The switcher's links for the page being rendered (the root loader computes them: src/content/language-switch.server.ts). */
 const LanguageLinksContext = createContext<readonly LanguageLink[]>([]);
 
 export const LanguageLinks = LanguageLinksContext;

@@ -2,6 +2,7 @@ import type { Site } from '~/content/schemas/site';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { StrokeIcon } from '~/components/ui/StrokeIcon';
 import { SEARCH_ID } from './search-ids';
+import { partId } from '~/lib/ids';
 
 /** A magnifying glass, 24×24. */
 export const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5.2-5.2';
@@ -27,15 +28,15 @@ export function SearchDialog({ site }: { site: Site }) {
     <dialog
       id={SEARCH_ID}
       closedby="any"
-      aria-labelledby={`${SEARCH_ID}-title`}
+      aria-labelledby={partId(SEARCH_ID, 'title')}
       data-copy={JSON.stringify(browserCopy(site))}
       className="fixed inset-x-3 top-3 mx-auto my-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-2xl flex-col overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink-900 shadow-2xl shadow-ink-950/30 backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm open:flex sm:top-[calc(var(--spacing-header)+0.5rem)] sm:max-h-[calc(100dvh-var(--spacing-header)-2rem)]"
     >
       <search className="border-b border-ink-100 p-4 sm:p-5">
         <div className="flex items-center justify-between gap-4">
           <label
-            id={`${SEARCH_ID}-title`}
-            htmlFor={`${SEARCH_ID}-input`}
+            id={partId(SEARCH_ID, 'title')}
+            htmlFor={partId(SEARCH_ID, 'input')}
             className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase"
           >
             {copy.title}
@@ -66,7 +67,7 @@ export function SearchDialog({ site }: { site: Site }) {
             <StrokeIcon d={SEARCH_ICON} />
           </span>
           <input
-            id={`${SEARCH_ID}-input`}
+            id={partId(SEARCH_ID, 'input')}
             type="search"
             // Opening the dialog puts the cursor here, every time.
             autoFocus
@@ -74,7 +75,7 @@ export function SearchDialog({ site }: { site: Site }) {
             spellCheck={false}
             enterKeyHint="search"
             placeholder={copy.placeholder}
-            aria-controls={`${SEARCH_ID}-results`}
+            aria-controls={partId(SEARCH_ID, 'results')}
             className="h-13 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-500 [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
@@ -91,7 +92,7 @@ export function SearchDialog({ site }: { site: Site }) {
         <p hidden role="alert" data-search-failed className="mx-3 mb-2 rounded-2xl bg-signal-100 px-4 py-3 text-sm text-signal-900">
           {copy.failed}
         </p>
-        <ul id={`${SEARCH_ID}-results`} data-search-results className="space-y-1" />
+        <ul id={partId(SEARCH_ID, 'results')} data-search-results className="space-y-1" />
         <div className="px-3 pt-2 pb-3" hidden data-search-more-row>
           <button
             type="button"

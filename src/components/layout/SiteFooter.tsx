@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { Site } from '~/content/schemas/site';
 import { localLink } from '~/lib/languages';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 import { CurrentYear } from '~/components/ui/CurrentYear';
 import { usePlaceLine } from '~/components/ui/PostalAddress';
 import { Logo } from '~/components/ui/Logo';

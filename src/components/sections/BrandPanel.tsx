@@ -1,13 +1,14 @@
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { ButtonLink } from '~/components/ui/Button';
 import { Glyph } from './parts/Glyph';
 import { Intro } from './parts/Intro';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** A brand site of the company (content/site.yaml `brands`, resolved at build time), opened in a new tab. */
 export function BrandPanel({ section, anchor }: SectionProps<'brand-panel'>) {
   const { ui } = useSite();
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={section.id} aria-labelledby={headingId} className="container-page">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 sm:px-12 sm:py-14">

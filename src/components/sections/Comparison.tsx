@@ -2,6 +2,7 @@ import { SmartLink } from '~/components/ui/SmartLink';
 import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
+import { partId } from '~/lib/ids';
 
 /**
  * Products side by side, one column each; every cell is a fact from the product's file, and every
@@ -15,7 +16,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
       <div className="hidden overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 md:block">
         {/* text-start on the header cells themselves: a th centres itself unless the alignment it inherits is other than "start". */}
         <table className="w-full table-fixed border-collapse text-start">
-          <caption id={`${anchor}-caption`} className="sr-only">
+          <caption id={partId(anchor, 'caption')} className="sr-only">
             {section.caption}
           </caption>
           <thead>

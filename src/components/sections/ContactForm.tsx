@@ -1,4 +1,4 @@
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { Toaster } from '~/components/ui/Toaster';
 import { ContactDetails } from './parts/ContactDetails';
 import { ContactMap } from './parts/ContactMap';

@@ -1,6 +1,7 @@
 import { ActionButtons } from '~/components/ui/ActionButton';
 import { Eyebrow, SectionHeading } from '~/components/ui/typography';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** Whole class strings per look: the full-width band (dark or light) and the rounded panel. */
 const looks = {
@@ -37,7 +38,7 @@ const looks = {
 /** A call to action: demo requests, downloads, consultations, onward links. */
 export function Cta({ section, anchor }: SectionProps<'cta'>) {
   const look = looks[section.style === 'panel' ? 'panel' : section.tone];
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const copy = (
     <div className={look.copy}>
       {section.eyebrow ? <Eyebrow tone={look.tone}>{section.eyebrow}</Eyebrow> : null}

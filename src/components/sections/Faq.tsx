@@ -1,6 +1,7 @@
 import type { SectionProps } from './types';
 import { Section } from './parts/Section';
 import { Words } from '~/components/ui/Words';
+import { partId } from '~/lib/ids';
 
 /**
  * Questions as native disclosure widgets sharing one `name`: the browser keeps one open at a
@@ -10,7 +11,7 @@ import { Words } from '~/components/ui/Words';
  */
 export function Faq({ section, anchor }: SectionProps<'faq'>) {
   const { tone } = section;
-  const group = `${anchor}-faq`;
+  const group = partId(anchor, 'faq');
   return (
     <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
       <div className="max-w-3xl divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">

@@ -3,6 +3,7 @@ import { ActionButtons } from '~/components/ui/ActionButton';
 import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
 import { SlideShow } from './parts/SlideShow';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /**
  * The top of the home page (docs/decisions/2701): who the company is and what to do next, in the
@@ -12,7 +13,7 @@ import type { SectionProps } from './types';
  */
 export function HeroCarousel({ section, anchor }: SectionProps<'hero-carousel'>) {
   const { eyebrow, heading, lead, actions, label, slideLabel, previousLabel, nextLabel, pauseLabel, playLabel, slides } = section;
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section aria-labelledby={headingId} className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div

@@ -2,10 +2,11 @@ import { IndustryCard } from './parts/IndustryCard';
 import { Intro } from './parts/Intro';
 import { RevealOnScroll } from './parts/RevealOnScroll';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** Picture cards with two tags each on a tinted band, fading in one by one as they scroll into view. */
 export function IndustryCards({ section, anchor }: SectionProps<'industry-cards'>) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-ink-50 py-16 md:py-24">
       <div className="container-page">

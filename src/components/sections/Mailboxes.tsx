@@ -1,11 +1,12 @@
 import { mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** The support, sales and partnerships mailboxes as mail links, each with what to write about. */
 export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) {
   const { mailboxes } = useSite();
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={copy.id} aria-labelledby={headingId} className="container-page pb-16 sm:pb-24">
       <h2 id={headingId} className="text-section font-semibold text-ink-950">

@@ -9,10 +9,11 @@ import type { SectionProps } from './types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
 import { SectionShell } from './parts/Section';
+import { partId } from '~/lib/ids';
 
 /** Text beside a picture on wide screens (picture under it on phones): a heading, then the prose or points and a link. */
 export function MediaText({ section, anchor, body }: SectionProps<'media-text'>) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
       <div className="container-page">

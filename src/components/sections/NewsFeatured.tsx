@@ -3,11 +3,12 @@ import { NewsMeta } from './parts/NewsMeta';
 import type { SectionProps } from './types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { partId } from '~/lib/ids';
 
 /** The one featured story, above the filter and the grid. */
 export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
   const { item, label, labels, readMore } = section;
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const href = `/news/${item.slug}`;
   return (
     // Site search finds the story at its own page, not here (docs/decisions/1802).

@@ -1,10 +1,10 @@
-import { filterFromParams, gridItems } from '~/lib/news-filter';
+import { filterFromParams, gridItems } from '~/content/news-filter';
 import { useQuery } from '~/lib/use-query';
 import { collectionRoutes } from '~/site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
 import { NewsCard } from './parts/NewsCard';
 import type { SectionProps } from './types';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered

@@ -3,12 +3,12 @@ import type { HandedOver } from '~/lib/delivery';
 import { clearDraft, DRAFT_ATTRIBUTE } from '~/lib/draft-store';
 import { mailtoHref } from '~/lib/mailto';
 import { checkSubscriber, deliverSubscription } from '~/lib/newsletter';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/Button';
 import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from './types';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
@@ -110,7 +110,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
 
   return (
     <>
-      <section aria-labelledby={`${id}-heading`} className="container-page pb-20">
+      <section aria-labelledby={partId(id, 'heading')} className="container-page pb-20">
         <div className="relative overflow-hidden rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12 lg:px-14 lg:py-14">
           <div
             aria-hidden="true"
@@ -136,7 +136,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
               className="flex flex-col gap-3 fallback:hidden sm:flex-row sm:items-end"
             >
               <div className="flex-1">
-                <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
+                <label htmlFor={partId(id, 'email')} className="text-sm font-semibold text-ink-800">
                   {copy.label}
                 </label>
                 <input

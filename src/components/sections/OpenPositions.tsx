@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '~/lib/careers-filter';
+import { matchingPostings, paramsForQuery, queryFromParams, type CareersQuery } from '~/content/careers-filter';
 import { setQuery, useQuery } from '~/lib/use-query';
 import { Button } from '~/components/ui/Button';
 import { DepartmentFilter } from './parts/DepartmentFilter';
 import { PositionItem } from './parts/PositionItem';
 import type { SectionProps } from './types';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
 

@@ -3,6 +3,7 @@ import { CountFigure } from './parts/CountFigure';
 import { Intro } from './parts/Intro';
 import { OrganisationTile } from './parts/OrganisationTile';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** "wide" 2 columns small, 4 medium (clients); "compact" 2 to 5 columns (partners). */
 const layouts = {
@@ -20,7 +21,7 @@ const tones = { white: 'py-16 md:py-24', tint: 'py-16 md:py-24 bg-ink-50' } as c
  */
 export function Organisations({ section, anchor }: SectionProps<'organisations'>) {
   const { grid, compact } = layouts[section.layout];
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const named = section.entries;
   if (!named.length) return null;
   return (

@@ -2,6 +2,7 @@ import { cn } from '~/lib/cn';
 import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { ItemBody } from './ItemBody';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /**
  * The page's prose where the page lists a `prose` section. With a heading, the heading stands
@@ -16,7 +17,7 @@ export function ProseSection({ section, anchor, body }: SectionProps<'prose'>) {
       </section>
     );
   }
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={section.id} aria-labelledby={headingId} className="container-page grid gap-8 py-16 sm:py-24 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
       <div className="max-w-3xl">

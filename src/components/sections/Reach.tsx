@@ -1,5 +1,5 @@
 import { mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { FadeSection } from './parts/FadeSection';
 import { Glyph } from './parts/Glyph';

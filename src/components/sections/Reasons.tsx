@@ -1,10 +1,11 @@
 import { ReasonIcon } from './parts/ReasonIcon';
 import type { SectionProps } from './types';
 import { Words } from '~/components/ui/Words';
+import { partId } from '~/lib/ids';
 
 /** Three reasons to join, as cards. */
 export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={reasons.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
       <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">

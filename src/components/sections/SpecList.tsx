@@ -5,7 +5,7 @@ import { Section } from './parts/Section';
 import { usePrefersReducedMotion } from '~/lib/use-media-query';
 import { useRotation } from './parts/useRotation';
 import { BidiText } from '~/components/ui/BidiText';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 /**
  * The specifications table. With `rotate` in content, a highlight moves row by row every few

@@ -3,6 +3,7 @@ import { Section } from './parts/Section';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
 import { bindFigures } from '~/lib/units';
+import { partId } from '~/lib/ids';
 
 type Figure = { value: string; label: string };
 
@@ -28,7 +29,7 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
 
 /** Figures as round badges on a dark grid, the heading small above them. */
 function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   return (
     <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="surface-dark relative overflow-hidden bg-ink-950">
       <div

@@ -3,10 +3,11 @@ import { proseComponents } from '~/components/ui/Prose';
 import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { Tile } from './parts/Tile';
 import type { SectionProps } from './types';
+import { partId } from '~/lib/ids';
 
 /** A section heading with its prose (the MDX body) beside it, over picture tiles that reveal their description. */
 export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const Body = body ? use(body) : undefined;
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { action } from '~/content/schemas/fields';
 import { mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { ButtonLink, type ButtonTone, type ButtonVariant } from './Button';
 
 export type Action = z.infer<ReturnType<typeof action>>;

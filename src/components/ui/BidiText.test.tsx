@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { loadSite } from '~/content/load.server';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 import { BidiText } from './BidiText';
 
 const arabic = (text: string) =>

@@ -3,7 +3,7 @@ import { bidiSegments, withoutBidiControls } from '~/lib/bidi';
 import { keepTogetherRuns } from '~/lib/keep-together';
 import { languages } from '~/lib/languages';
 import { bindFigures } from '~/lib/units';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 import { Words } from './Words';
 
 /**

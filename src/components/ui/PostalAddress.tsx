@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Site } from '~/content/schemas/site';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 
 /**
  * The place line of an address: city, region and country, as far as the company has given them,

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { pagePathOf, sitePath } from '~/lib/base-path';
 import { localLink } from '~/lib/languages';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 type Props = Omit<React.ComponentProps<'a'>, 'href'> & {
   href: string;
   externalHint?: string;

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { cn } from '~/lib/cn';
-import { SiteContext } from '~/lib/site';
+import { SiteContext } from '~/islands/site';
 
 const tones = {
   BETA: 'bg-brand-100 text-brand-800 ring-brand-300',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { getServerSnapshot, toastStore, type ToastItem, type ToastKind } from '~/lib/toast';
 import { StatusIcon } from './StatusIcon';
 import { StrokeIcon } from './StrokeIcon';

@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import type { SlideShowProps } from './SlideShow';
+import type { SlideShowProps } from './slide-show-props';
 
 type Props = {
   /** False until the carousel is live: the controls keep their place but stay hidden (no dead buttons, no shift). */

@@ -1,6 +1,6 @@
 import { newsCategories } from '~/content/taxonomy';
 import { cn } from '~/lib/cn';
-import { searchForFilter, type NewsFilter } from '~/lib/news-filter';
+import { searchForFilter, type NewsFilter } from '~/content/news-filter';
 import { setQuery } from '~/lib/use-query';
 import type { CategoryLabels } from './news-types';
 import { sitePath } from '~/lib/base-path';

@@ -1,6 +1,6 @@
 import { FadeIn } from '~/components/ui/FadeIn';
 import { Intro } from './Intro';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 import { SectionShell, type SectionTone } from './Section';
 
 type Props = {

@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn';
+import { partId } from '~/lib/ids';
 
 type Props = {
   /** Id of the control inside; the label and the error hang off it. */
@@ -22,7 +23,7 @@ export function FormField({ id, label, tag, error, className, children }: Props)
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={partId(id, 'error')} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor" className="mt-0.5 shrink-0">
             <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
           </svg>

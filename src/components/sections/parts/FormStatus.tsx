@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
 import { cn } from '~/lib/cn';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { StatusIcon } from '~/components/ui/StatusIcon';
 

@@ -4,7 +4,7 @@ import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
 import { cn } from '~/lib/cn';
 import { deliver, formEndpoint, messageKey, type HandedOver } from '~/lib/delivery';
 import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { toast } from '~/lib/toast';
 import { useFormDraft } from '~/lib/form-draft';
 import { DRAFT_ATTRIBUTE } from '~/lib/draft-store';
@@ -14,6 +14,7 @@ import { controlClasses, FormField } from './FormField';
 import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
 import { Island } from '~/islands/Island';
+import { partId } from '~/lib/ids';
 
 /** The message as plain text, as "Copy message" puts it on the clipboard. */
 const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
@@ -177,7 +178,7 @@ export function MessageFormView({ copy, to }: Props) {
   const control = (field: MessageField, size: string) => {
     const error = errors[field];
     return {
-      id: `contact-${field}`,
+      id: partId('contact', field),
       name: field,
       value: values[field],
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, event.target.value),
@@ -185,7 +186,7 @@ export function MessageFormView({ copy, to }: Props) {
         controls.current[field] = node;
       },
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `contact-${field}-error` : undefined,
+      'aria-describedby': error ? partId(partId('contact', field), 'error') : undefined,
       className: cn(controlClasses.base, error ? controlClasses.invalid : controlClasses.valid, size),
     };
   };

@@ -1,7 +1,8 @@
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import { Glyph } from './Glyph';
 import { PostalAddress } from '~/components/ui/PostalAddress';
 import { BidiText } from '~/components/ui/BidiText';
+import { partId } from '~/lib/ids';
 
 type Props = {
   /** Names the cards' headings (`<anchor>-headquarters`, `<anchor>-hours`). */
@@ -16,11 +17,11 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {headquarters ? (
-        <section aria-labelledby={`${anchor}-headquarters`} className="surface-dark rounded-2xl bg-ink-950 p-7 text-white sm:p-8">
+        <section aria-labelledby={partId(anchor, 'headquarters')} className="surface-dark rounded-2xl bg-ink-950 p-7 text-white sm:p-8">
           <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-brand-300">
             <Glyph name="pin" />
           </span>
-          <h2 id={`${anchor}-headquarters`} className="mt-5 text-2xl font-semibold">
+          <h2 id={partId(anchor, 'headquarters')} className="mt-5 text-2xl font-semibold">
             {headquarters.heading}
           </h2>
           <p className="mt-3 leading-7 text-ink-200">{headquarters.text}</p>
@@ -28,11 +29,11 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
         </section>
       ) : null}
       {hours ? (
-        <section aria-labelledby={`${anchor}-hours`} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100 sm:p-8">
+        <section aria-labelledby={partId(anchor, 'hours')} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100 sm:p-8">
           <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
             <Glyph name="clock" />
           </span>
-          <h2 id={`${anchor}-hours`} className="mt-5 text-2xl font-semibold text-ink-950">
+          <h2 id={partId(anchor, 'hours')} className="mt-5 text-2xl font-semibold text-ink-950">
             {hours.heading}
           </h2>
           <dl className="mt-5 divide-y divide-ink-100">

@@ -2,6 +2,7 @@ import { FadeIn } from '~/components/ui/FadeIn';
 import { CountFigure } from './CountFigure';
 import { Intro } from './Intro';
 import { SectionShell, type SectionTone } from './Section';
+import { partId } from '~/lib/ids';
 
 type Props = {
   /** The section's fields from content: anchor, eyebrow, heading, lead, tone, and how many there are. */
@@ -27,7 +28,7 @@ type Props = {
  */
 export function RosterSection({ section, listed, anchor, children }: Props) {
   if (!listed) return null;
-  const headingId = `${anchor}-heading`;
+  const headingId = partId(anchor, 'heading');
   const tone = section.tone === 'dark' ? 'dark' : 'light';
   return (
     <SectionShell id={section.id} headingId={headingId} tone={section.tone}>

@@ -1,7 +1,7 @@
 import type { sectionTones } from '~/content/schemas/sections/shared';
 import { cn } from '~/lib/cn';
 import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
-import { partId } from '~/islands/ids';
+import { partId } from '~/lib/ids';
 
 /** Each tone's surface: the one table every section kind draws its background from (issue 31). */
 const tones = {

@@ -1,23 +1,12 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { HeroSlide } from '~/content/schemas/sections/hero-carousel';
 import { cn } from '~/lib/cn';
 import { usePrefersReducedMotion } from '~/lib/use-media-query';
 import { Picture } from '~/components/ui/Picture';
 import { CarouselControls } from './CarouselControls';
 import { forwards, initialTrack, trackReducer } from './slide-track';
-import { partId } from '~/islands/ids';
-import { useSite } from '~/lib/site';
-
-/** What the slide show needs of its section: the slides and the controls' names (the island's props). */
-export type SlideShowProps = {
-  label: string;
-  slideLabel: string;
-  previousLabel: string;
-  nextLabel: string;
-  pauseLabel: string;
-  playLabel: string;
-  slides: HeroSlide[];
-};
+import type { SlideShowProps } from './slide-show-props';
+import { partId } from '~/lib/ids';
+import { useSite } from '~/islands/site';
 
 /** A new slide every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '~/lib/site';
+import { useSite } from '~/islands/site';
 import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
 import { cn } from '~/lib/cn';
 import { GlyphCard } from './GlyphCard';

@@ -5,6 +5,7 @@ import { Words } from '~/components/ui/Words';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { partId } from '~/lib/ids';
 
 /** The panel the description appears on, per tone. */
 const panels: Record<TileTone, string> = {
@@ -28,7 +29,7 @@ const panels: Record<TileTone, string> = {
  * summary's ::after makes the whole tile its tap target, and the focus ring goes round the tile.
  */
 export function Tile({ tile }: { tile: TileItem }) {
-  const descriptionId = `${tile.id}-description`;
+  const descriptionId = partId(tile.id, 'description');
   const shown =
     'group-hover:visible group-hover:opacity-100 group-has-focus-visible:visible group-has-focus-visible:opacity-100 group-has-open:visible group-has-open:opacity-100';
   return (

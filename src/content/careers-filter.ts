@@ -1,5 +1,5 @@
 /** Search and department filter over open positions (case-insensitive, over title, department and location), kept in the URL. */
-import { departments, type Department, type JobLocation } from '~/content/taxonomy';
+import { departments, type Department, type JobLocation } from './taxonomy';
 
 export type CareersQuery = { q: string; department: Department | 'all' };
 

@@ -1,5 +1,5 @@
 /** The newsroom's category filter, as plain functions of the URL and the items. */
-import { newsCategories, type NewsCategory } from '~/content/taxonomy';
+import { newsCategories, type NewsCategory } from './taxonomy';
 
 export type NewsFilter = 'all' | NewsCategory;
 

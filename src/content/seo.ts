@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { canonicalPath } from '../site-map.server';
-import { DEFAULT_LANG, englishPathOf, languages, type Lang } from './languages';
-import { absolute } from './url';
+import { DEFAULT_LANG, englishPathOf, languages, type Lang } from '../lib/languages';
+import { absolute } from '../lib/url';
 
 export type SeoFields = { title: string; description: string; socialImage?: string | undefined };
 export type SeoSite = { name: string; url: string; socialImage: string };

@@ -5,9 +5,9 @@
  * leads to the other language's home and says so, visibly and in that language
  * (docs/decisions/1800, 2715).
  */
-import { loadSite } from '~/content/load.server';
+import { loadSite } from './load.server';
 import { notFoundLangs, pageAt, versionsOf } from '~/site-map.server';
-import { DEFAULT_LANG, languages, langOfPath, pathIn, type Lang, type LanguageLink } from './languages';
+import { DEFAULT_LANG, languages, langOfPath, pathIn, type Lang, type LanguageLink } from '~/lib/languages';
 
 /** The language a document is written in: its prefix's, unless the address is unknown there and that language has no 404 of its own. */
 export function documentLang(pathname: string): Lang {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { pagePathOf } from './base-path';
-import { loadSite } from '~/content/load.server';
-import { langOfPath } from './languages';
+import { pagePathOf } from '~/lib/base-path';
+import { loadSite } from './load.server';
+import { langOfPath } from '~/lib/languages';
 import { pageMeta } from './page-meta';
 import type { SeoFields } from './seo';
 

@@ -1,11 +1,15 @@
 /**
  * Where each island's code is: one loader per record of src/islands/islands.ts (the compiler
- * rejects a missing or an extra one), each loading its component as a chunk of its own. Only the
- * browser's runtime (src/islands/hydrate.tsx) imports this table, so no component imports the
- * components it loads.
+ * rejects a missing or an extra one), each loading its component as a chunk of its own.
+ *
+ * The table names components, so it lives with them, not in src/islands/: the island runtime sits
+ * a layer below the components that use it (docs/architecture.md, "Layers"). The browser's entry
+ * (src/entry.client.tsx) hands this module to the runtime as a loader, once the first island of
+ * the page wakes: React, the runtime and this table travel as one chunk, and no component imports
+ * the components it loads.
  */
-import type { ComponentType } from 'react';
-import type { IslandName } from './islands';
+import { hydrateIsland as hydrateWith, type IslandLoaders } from '~/islands/hydrate';
+import type { IslandRuntime } from '~/islands/start';
 
 export const islandLoaders = {
   'hero-carousel': () => import('~/components/sections/parts/SlideShow').then((m) => m.SlideShow),
@@ -20,9 +24,8 @@ export const islandLoaders = {
   'message-form': () => import('~/components/sections/parts/MessageForm').then((m) => m.MessageFormView),
   toaster: () => import('~/components/ui/Toaster').then((m) => m.ToasterView),
   'embed-facade': () => import('~/components/ui/EmbedFacade').then((m) => m.EmbedFacadeView),
-} as const satisfies { readonly [N in IslandName]: () => Promise<ComponentType<never>> };
+} as const satisfies IslandLoaders;
 
-/** Whether this build has an island of that name (a page may name one from another build). */
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name);
-}
+/** Hydrates an island of the page with this build's islands (src/islands/hydrate.tsx). */
+export const hydrateIsland: IslandRuntime['hydrateIsland'] = (doc, island, onHydrated, onFailure) =>
+  hydrateWith(doc, island, islandLoaders, onHydrated, onFailure);

@@ -1,5 +1,5 @@
 /** Postal details of each job location, for JobPosting structured data (ISO 3166 country codes). */
-import type { JobLocation } from '~/content/taxonomy';
+import type { JobLocation } from './taxonomy';
 
 export const jobAddresses = {
   Bangalore: { locality: 'Bangalore', region: 'Karnataka', country: 'IN' },

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loadSite } from '~/content/load.server';
+import { loadSite } from './load.server';
 import { pageMeta } from './page-meta';
 
 // The site's name, address and menu labels come from content/site.yaml: read there, never typed here.

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Site } from '~/content/schemas/site';
+import type { Site } from './schemas/site';
 import { canonicalPath, pageAt, sitePages, translatedPages, versionsOf } from '~/site-map.server';
-import { breadcrumbList, jsonLd, webPage, type JsonLdNode } from './jsonld';
-import { DEFAULT_LANG, englishPathOf, langOfPath, languages, pathIn } from './languages';
+import { breadcrumbList, jsonLd, webPage, type JsonLdNode } from '~/lib/jsonld';
+import { DEFAULT_LANG, englishPathOf, langOfPath, languages, pathIn } from '~/lib/languages';
 import { seoTags, type SeoFields, type Versions } from './seo';
 
 /** The site settings and the path the page is served at (an alias keeps its own path; the canonical link names the page's). */
@@ -39,7 +39,7 @@ function breadcrumbs(site: Site, pathname: string, title: string): JsonLdNode | 
 
 /**
  * Head tags for a page: title, description, canonical, social tags and structured data. Built
- * in loaders (`src/lib/head.server.ts`), so this module and the JSON-LD builders never reach
+ * in loaders (`src/content/head.server.ts`), so this module and the JSON-LD builders never reach
  * the browser; routes' `meta` only hands the result over (`src/lib/head.ts`).
  */
 export function pageMeta({ site, pathname }: Context, page: SeoFields, options: Options | 'website' | 'article' = {}): MetaDescriptor[] {
