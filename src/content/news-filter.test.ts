@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { filterFromParams, gridItems, searchForFilter } from './news-filter';
+import { filterCounts, filterFromParams, gridItems, searchForFilter } from './news-filter';
 
 const items = [
   { slug: 'a', category: 'funding', featured: true },
@@ -27,4 +27,9 @@ test('a category shows its stories, still without the featured one', () => {
 test('the address of all is the bare newsroom; a category adds one parameter', () => {
   expect(searchForFilter('all')).toBe('');
   expect(searchForFilter('partnerships')).toBe('?category=partnerships');
+});
+
+test('each filter counts the stories its grid shows: the featured story in none, an empty category at 0', () => {
+  expect(filterCounts(items)).toEqual({ all: 3, announcements: 0, press: 1, funding: 1, events: 1, awards: 0, partnerships: 0 });
+  expect(filterCounts([{ category: 'funding', featured: true }]).funding).toBe(0);
 });

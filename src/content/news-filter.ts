@@ -20,3 +20,10 @@ export function searchForFilter(filter: NewsFilter): string {
 export function gridItems<T extends { category: NewsCategory; featured?: boolean | undefined }>(items: readonly T[], filter: NewsFilter): T[] {
   return items.filter((item) => !item.featured && (filter === 'all' || item.category === filter));
 }
+
+/** How many stories the grid shows under each filter: a category's count is 0 when it holds none (or only the featured story). */
+export function filterCounts<T extends { category: NewsCategory; featured?: boolean | undefined }>(items: readonly T[]): Record<NewsFilter, number> {
+  const counts = { all: gridItems(items, 'all').length } as Record<NewsFilter, number>;
+  for (const category of newsCategories) counts[category] = gridItems(items, category).length;
+  return counts;
+}

@@ -1,13 +1,16 @@
 /**
  * The layout details a buyer notices (issue 43, docs/decisions/3362), measured as element boxes at
  * the widths named: no figure split across lines, key facts in full rows, figures side by side on
- * one line, the home tiles in one shape, and the language switch on one line. The words come from
- * content through the loaders; nothing here pins them.
+ * one line, the home tiles in one shape, and the language switch on one line; cards and their icon
+ * tiles never round, a flag beside its caption, and a headquarters that shows no address line
+ * without a city and no empty room (docs/decisions/3396). The words come from content through the
+ * loaders; nothing here pins them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadProducts, loadSite } from '~/content/load.server';
 import type { Product } from '~/content/schemas/products';
 import { sitePages, versionsOf } from '~/site-map.server';
+import { sectionsOf } from './content';
 import { figuresBroken, figuresOffBaseline, orphans } from './frames';
 
 const WIDTHS = [320, 390, 768, 1440] as const;
@@ -117,6 +120,14 @@ function tileShapes(page: Page): Promise<string[]> {
       }
     }
     for (const heights of rows.values()) if (new Set(heights).size > 1) findings.push(`tiles in a row of heights ${heights.join(', ')} px`);
+    // With a link or without, a tile's title row keeps one width: the "+" of every tile in a row
+    // stands at one place, and their titles wrap at one width (the link's room is kept).
+    const titleWidths = new Map<number, number[]>();
+    for (const tile of tiles) {
+      const top = Math.round(tile.getBoundingClientRect().top);
+      titleWidths.set(top, [...(titleWidths.get(top) ?? []), Math.round(tile.querySelector('summary')!.getBoundingClientRect().width)]);
+    }
+    for (const widths of titleWidths.values()) if (new Set(widths).size > 1) findings.push(`title rows in a row of widths ${widths.join(', ')} px`);
     return findings;
   });
 }
@@ -189,3 +200,131 @@ test('the measure of lines finds the switch on two lines', async ({ page }) => {
   await page.addStyleTag({ content: `${SWITCH} > span { flex-direction: column !important; }` });
   expect(await oneLine(page, SWITCH)).toBe(false);
 });
+
+/**
+ * Cards and the icon tiles in them keep the kit's shape: corners a small part of their side, never
+ * so round that a card or its icon tile reads as a circle (issue 43). Measured on every card
+ * (`main article`) and, inside one, every small box with a ground of its own that holds a picture
+ * (an icon tile), links aside (a round arrow is a button, not a tile).
+ */
+function roundShapes(page: Page): Promise<string[]> {
+  return page.locator('main article').evaluateAll((cards) => {
+    const findings: string[] = [];
+    const ratio = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const radius = parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0;
+      return { box, share: radius / Math.min(box.width, box.height) };
+    };
+    for (const card of cards) {
+      const name = card.querySelector('h2, h3')?.textContent?.trim() ?? card.id;
+      const { box, share } = ratio(card);
+      if (box.width && share > 0.25) findings.push(`card "${name}": corners ${Math.round(share * 100)}% of its side`);
+      for (const inner of card.querySelectorAll('span, div')) {
+        if (inner.closest('a') || !inner.querySelector('svg')) continue;
+        const ground = getComputedStyle(inner).backgroundColor;
+        if (ground === 'rgba(0, 0, 0, 0)' || ground === 'transparent') continue;
+        const tile = ratio(inner);
+        if (!tile.box.width || tile.box.width > 64 || tile.box.height > 64) continue;
+        if (tile.share > 0.3) findings.push(`icon tile of "${name}": corners ${Math.round(tile.share * 100)}% of its side`);
+      }
+    }
+    return findings;
+  });
+}
+
+/** Every page with feature cards, in each language it is published in. */
+const featurePages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'feature-cards').length)
+  .flatMap((page) => versionsOf(page.path).map((version) => version.path));
+
+for (const path of featurePages) {
+  test(`on ${path} no card and no icon tile in a card is drawn round, at 390 and 1440 px`, async ({ page }) => {
+    await page.goto(path);
+    const findings: string[] = [];
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const finding of await roundShapes(page)) findings.push(`${width} px: ${finding}`);
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+test('the measure of round shapes finds a card drawn as a circle', async ({ page }) => {
+  await page.goto(featurePages[0]!);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await roundShapes(page)).toEqual([]);
+  await page.addStyleTag({ content: 'main article { border-radius: 9999px !important; }' });
+  expect((await roundShapes(page)).join('\n')).toContain('card "');
+});
+
+/** Every page whose announcement hero shows a flag beside its caption, with that flag's alt text. */
+const flagPages = sitePages().flatMap((page) =>
+  versionsOf(page.path).flatMap((version) =>
+    sectionsOf(version.path, 'announcement-hero').flatMap((hero) => (hero.flag ? [{ path: version.path, alt: hero.flag.alt }] : [])),
+  ),
+);
+
+/** How far the flag stands from the first letter of its caption, and whether they share a line. */
+function flagGap(page: Page, alt: string): Promise<{ sameLine: boolean; gap: number }> {
+  return page.getByAltText(alt, { exact: true }).evaluate((flag) => {
+    const walker = document.createTreeWalker(flag.closest('p')!, NodeFilter.SHOW_TEXT);
+    let text = walker.nextNode();
+    while (text && !text.textContent!.trim()) text = walker.nextNode();
+    const range = document.createRange();
+    const start = text!.textContent!.search(/\S/);
+    range.setStart(text!, start);
+    range.setEnd(text!, start + 1);
+    const letter = range.getBoundingClientRect();
+    const box = flag.getBoundingClientRect();
+    const rtl = getComputedStyle(flag).direction === 'rtl';
+    return {
+      sameLine: letter.top < box.bottom && letter.bottom > box.top,
+      gap: Math.round(rtl ? box.left - letter.right : letter.left - box.right),
+    };
+  });
+}
+
+for (const { path, alt } of flagPages) {
+  test(`on ${path} the flag stands beside its caption's first word at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    expect(
+      await atWidths(page, async () => {
+        const { sameLine, gap } = await flagGap(page, alt);
+        return sameLine && gap >= 0 && gap <= 24
+          ? []
+          : [`the flag ${sameLine ? `${gap} px from` : 'on another line than'} its caption's first letter`];
+      }),
+    ).toEqual([]);
+  });
+}
+
+/** The pages that show the headquarters: the contact details, and a centres section's headquarters card. */
+const headquartersPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'contact-form').length || sectionsOf(page.path, 'centres').some((section) => section.headquarters))
+  .flatMap((page) => versionsOf(page.path));
+
+for (const { path, lang } of headquartersPages) {
+  test(`on ${path} the headquarters says only what the company has given: no address line without a city, no empty room in its card`, async ({
+    page,
+  }) => {
+    const { lines, locality } = loadSite(lang).address;
+    await page.goto(path);
+    if (!locality) {
+      // Until the company names a city, its address lines ("… headquarters") are no address.
+      for (const text of await page.locator('main address').allInnerTexts()) for (const line of lines) expect(text).not.toContain(line);
+    }
+    const card = page.locator('main section[aria-labelledby$="-headquarters"]');
+    if (!(await card.count())) return;
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The card's words sit in its middle, or at its top with as little room under them: never a
+      // box taller than what it holds with its room at the foot.
+      const { above, below } = await card.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        const kids = [...section.children].map((child) => child.getBoundingClientRect());
+        return { above: Math.round(kids[0]!.top - box.top), below: Math.round(box.bottom - kids.at(-1)!.bottom) };
+      });
+      expect(below, `${width} px: room under the headquarters' words (${above} px above them)`).toBeLessThanOrEqual(above + 2);
+    }
+  });
+}

@@ -103,7 +103,9 @@ export const industryPictures: Picture[] = [
     file: 'industries/card-healthcare.svg',
     svg: card(
       210,
-      windowPane(40, 40, 200, 150, C.white) +
+      // The window hangs between Tara Care and the monitor, clear of the robot's head, with the
+      // room's sky in it: a white pane on the mint wall read as a blank sheet behind Tara.
+      windowPane(350, 40, 170, 140) +
         monitor(560, 50, 170, 110) +
         dripStand(740, 430, 250) +
         bed(360, 310, 340, 420) +

@@ -5,6 +5,10 @@ import { FloatingSymbols } from './parts/FloatingSymbols';
 import type { SectionProps } from './types';
 import { BidiText } from '~/components/ui/BidiText';
 
+/** The caption's first word, kept on the flag's line, and the words after it (with their space). */
+const firstWord = (text: string) => text.split(/\s/, 1)[0]!;
+const rest = (text: string) => text.slice(firstWord(text).length);
+
 /** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
 export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {
   return (
@@ -23,9 +27,14 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
         <p className="mt-6 inline-flex items-center rounded-full bg-white/10 px-5 py-2 text-base font-semibold tracking-wide text-white ring-1 ring-white/20 ring-inset">
           {hero.round}
         </p>
-        <p className="mt-6 flex items-center gap-3 text-lg text-ink-100">
-          <Picture image={hero.flag} priority className="h-6 w-auto rounded-[3px] shadow ring-1 ring-white/30" />
-          <span>{hero.source}</span>
+        {/* The flag is part of the caption's first line: an inline picture kept with the first word,
+            so on a narrow screen the words wrap under it, centred, and never leave it alone at one edge. */}
+        <p className="mt-6 max-w-xl text-lg text-balance text-ink-100">
+          <span className="whitespace-nowrap">
+            <Picture image={hero.flag} priority className="me-3 inline-block h-6 w-auto rounded-[3px] align-[-0.3rem] shadow ring-1 ring-white/30" />
+            {firstWord(hero.source)}
+          </span>
+          {rest(hero.source)}
         </p>
         {hero.lead ? <p className="mt-8 max-w-2xl text-lg leading-8 text-ink-200">{hero.lead}</p> : null}
       </FadeIn>

@@ -1,4 +1,4 @@
-import { filterFromParams, gridItems } from '~/content/news-filter';
+import { filterCounts, filterFromParams, gridItems } from '~/content/news-filter';
 import { useQuery } from '~/lib/use-query';
 import { collectionRoutes } from '~/site-map';
 import { CategoryFilter } from './parts/CategoryFilter';
@@ -33,7 +33,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
             {grid.count.replace('{count}', String(shown.length))}
           </p>
         </div>
-        <CategoryFilter path={newsroomPath} active={active} label={filter.label} allLabel={filter.all} labels={labels} />
+        <CategoryFilter path={newsroomPath} active={active} label={filter.label} allLabel={filter.all} labels={labels} counts={filterCounts(items)} />
       </div>
       {shown.length ? (
         <ul className="mt-10 grid-fit [--fit-gap:1.5rem] sm:[--fit-cols:2] lg:[--fit-cols:3]">

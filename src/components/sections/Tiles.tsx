@@ -9,6 +9,7 @@ import { partId } from '~/lib/ids';
 export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
   const headingId = partId(anchor, 'heading');
   const Body = body ? use(body) : undefined;
+  const someLink = section.tiles.some((tile) => tile.link);
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="container-page">
@@ -29,7 +30,7 @@ export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
         <ul className="mt-10 grid-fit [--fit-min:13rem] sm:mt-12 sm:[--fit-cols:2] lg:[--fit-cols:4]">
           {section.tiles.map((tile) => (
             <li key={tile.id} className="flex">
-              <Tile tile={tile} />
+              <Tile tile={tile} reserveLink={someLink} />
             </li>
           ))}
         </ul>

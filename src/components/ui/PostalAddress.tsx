@@ -11,12 +11,19 @@ export function usePlaceLine(address: Site['address']): string {
   return [address.locality, address.region, address.country].filter(Boolean).join(comma);
 }
 
-/** The company's postal address from content/site.yaml, one line per block. */
+/**
+ * Whether the address is one a letter could reach: the company has named at least its city. Until
+ * then (only a country), its lines are not shown as an address, so a card never holds a line that
+ * only restates its own heading ("iHub Robotics headquarters").
+ */
+export const hasPostalAddress = (address: Site['address']): boolean => !!address.locality;
+
+/** The company's postal address from content/site.yaml, one line per block; only the place line while it has no city (above). */
 export function PostalAddress({ address, className }: { address: Site['address']; className?: string }) {
   const place = usePlaceLine(address);
   return (
     <address className={className ?? 'not-italic'}>
-      {address.lines.map((line) => (
+      {(hasPostalAddress(address) ? address.lines : []).map((line) => (
         <span key={line} className="block">
           {line}
         </span>

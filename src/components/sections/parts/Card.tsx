@@ -30,7 +30,7 @@ export function Card({ item, surface = 'white', step, className }: Props) {
   return (
     <article
       className={cn(
-        'relative flex flex-col overflow-hidden rounded-3xl transition-shadow',
+        'relative flex flex-col overflow-hidden rounded-2xl transition-shadow',
         surfaces[surface],
         item.link &&
           'outline-(--focus-ring) hover:shadow-xl hover:shadow-ink-900/10 has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2',
@@ -45,10 +45,12 @@ export function Card({ item, surface = 'white', step, className }: Props) {
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-center gap-3">
           {item.icon ? (
+            // The kit's icon tile (as in GlyphCard, Highlights, PresenceFacts): a square with small
+            // corners and an edge. A pale tile with corners a third of its side read as a circle.
             <span
               className={cn(
-                'grid size-11 shrink-0 place-items-center rounded-2xl',
-                dark ? 'bg-brand-400/15 text-brand-300' : 'bg-brand-50 text-brand-700',
+                'grid size-12 shrink-0 place-items-center rounded-xl ring-1',
+                dark ? 'bg-brand-400/15 text-brand-300 ring-brand-300/25' : 'bg-brand-50 text-brand-700 ring-brand-100',
               )}
             >
               <CardIcon name={item.icon} />

@@ -28,7 +28,13 @@ const panels: Record<TileTone, string> = {
  * preview; the "+" turns to "×" only when the tile is open, as a disclosure's mark should. The
  * summary's ::after makes the whole tile its tap target, and the focus ring goes round the tile.
  */
-export function Tile({ tile }: { tile: TileItem }) {
+export function Tile({
+  tile,
+  reserveLink = false,
+}: {
+  tile: TileItem;
+  /** Another tile of the section has a link: keep its room. */ reserveLink?: boolean;
+}) {
   const descriptionId = partId(tile.id, 'description');
   const shown =
     'group-hover:visible group-hover:opacity-100 group-has-focus-visible:visible group-has-focus-visible:opacity-100 group-has-open:visible group-has-open:opacity-100';
@@ -90,6 +96,10 @@ export function Tile({ tile }: { tile: TileItem }) {
           >
             <Arrow />
           </SmartLink>
+        ) : reserveLink ? (
+          // The room of the arrow another tile in the row has: titles wrap at one width and every
+          // "+" stands in one place, with a link or without (issue 43).
+          <span aria-hidden="true" data-link-room="" className="size-8 shrink-0" />
         ) : null}
       </div>
     </article>
