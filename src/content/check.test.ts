@@ -212,5 +212,5 @@ test('a comparison row that a compared product lacks is refused, so no cell can 
 test('a comparison may no longer say what a missing cell reads', async () => {
   const { products, common } = lackingSpec();
   const root = copyWith({ [PAGE]: comparisonPage(products, [common[0]!], '    missing: Not published\n') });
-  expect(await messages(root)).toEqual([expect.stringMatching(new RegExp(`^${PAGE.replace(/[.]/g, '\\.')}:\\d+ sections\\[0\\]\\.missing — unknown field "missing"`))]);
+  expect(await messages(root)).toEqual([expect.stringMatching(new RegExp(`^${PAGE.replace(/[.]/g, '\\.')}:\\d+ sections\\[#1\\]\\.missing — unknown field "missing"`))]);
 });

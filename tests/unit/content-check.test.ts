@@ -146,21 +146,21 @@ const expected: Record<string, string | string[]> = {
     'content/news/own-domain.mdx:11 body — link "https://www.ihubrobotics.com/tara-grete" leads to no page of this site; did you mean "/tara-greet"? write links to this site as a path, without "https://www.ihubrobotics.com"',
   // Issue 45: the slips a copywriter met alone, each at its line, with what to write instead; lists counted from 1.
   'news-curly-quotes-value':
-    'content/news/reception-desk.mdx:2 title — the value is wrapped in curly quotes (“…”), which YAML does not read as quote marks: they become part of the title and show on the page; use straight quotes or none: title: "Tara Greet takes the reception desk"',
+    'content/news/curly-title.mdx:2 title — the value is wrapped in curly quotes (“…”), which YAML does not read as quote marks: they become part of the title and show on the page; use straight quotes or none: title: "Tara Greet takes the reception desk"',
   'news-curly-quotes-key':
-    'content/news/reception-desk.mdx:2 title — the name `“title”` is in curly quotes, as a word processor types them: YAML keeps them as part of the name, so it is not a field the site knows; write the name without quotes: `title: Tara Greet takes the reception desk`',
+    'content/news/curly-name.mdx:2 title — the name `“title”` is in curly quotes, as a word processor types them: YAML keeps them as part of the name, so it is not a field the site knows; write the name without quotes: `title: Tara Greet takes the reception desk`',
   'page-missing-first-dash':
-    'content/pages/events.mdx:6 type — the first item of `sections` has no `- `, so the list cannot be read: write `  - type: hero`, as at line 9 (every item of a list starts with `- `)',
+    'content/pages/fairs-first-dash.mdx:6 type — the first item of `sections` has no `- `, so the list cannot be read: write `  - type: hero`, as at line 9 (every item of a list starts with `- `)',
   'page-dash-deleted-indent-left':
-    'content/pages/events.mdx:9 type — a new item of the list starts here: add `- ` before `type:`, as at line 6: `  - type: cta` (without it, the line lines up with no field above it)',
+    'content/pages/fairs-dash-deleted.mdx:9 type — a new item of the list starts here: add `- ` before `type:`, as at line 6: `  - type: cta` (without it, the line lines up with no field above it)',
   'page-card-missing-dash':
-    'content/pages/events.mdx:12 title — a new item of the list starts here: add `- ` before `title:`, as at line 9: `      - title: Navigation` (without it, the line lines up with no field above it)',
+    'content/pages/fairs-card-dash.mdx:12 title — a new item of the list starts here: add `- ` before `title:`, as at line 9: `      - title: Navigation` (without it, the line lines up with no field above it)',
   'product-byte-order-mark':
-    'content/products/rhino.yaml:1 (file) — the file starts with an invisible byte-order mark (U+FEFF) before its first line; delete the first character of the file (or save it as "UTF-8" without BOM)',
+    'content/products/octa-bot.yaml:1 (file) — the file starts with an invisible byte-order mark (U+FEFF) before its first line; delete the first character of the file (or save it as "UTF-8" without BOM)',
   'page-section-kind-plural':
-    'content/pages/events.mdx:6 sections[#1].type — unknown section type "features"; did you mean "feature-cards"? the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
+    'content/pages/fairs-features.mdx:6 sections[#1].type — unknown section type "features"; did you mean "feature-cards"? the kinds that exist are: hero, product-hero, feature-cards, use-cases, applications, spec-list, comparison, stats, videos, scene, gallery, faq, cta, prose, media-hero, announcement-hero, celebration, highlights, icon-tiles, news-mention, media-text, card-grid, card-carousel, leaders, centres, partners, regions, reach, brand-panel, hero-carousel, product-families, tiles, industry-cards, organisations, contact-form, mailboxes, not-found, news-featured, news-list, newsletter, reasons, open-positions, talent-network',
   'news-count-restated':
-    'content/news/languages.mdx:10 body — "32 languages" restates the languages of Tara Greet, typed once in content/products/tara-greet.yaml ("32+"); write [[tara-greet.languages]] languages instead, so this text follows the product file',
+    'content/news/counted-languages.mdx:10 body — "32 languages" restates the languages of Tara Greet, typed once in content/products/tara-greet.yaml ("32+"); write [[tara-greet.languages]] languages instead, so this text follows the product file',
   'news-figure-with-its-word':
     'content/news/touchscreen.mdx:10 body — "10.1-inch touchscreen" restates the display of Tara Greet, typed once in content/products/tara-greet.yaml ("10.1-inch touchscreen"); write [[tara-greet.display]] instead, so this text follows the product file',
   'ar-page-hand-typed-figure':
