@@ -3,7 +3,7 @@
  *   content/news/x.mdx:4 date — expected a date like 2024-05-12, got "May 12"
  * Exit 0 when all is well, 1 when anything is wrong. Never prints a stack trace for bad content.
  *
- * Warnings are listed too, and never fail the check: what the company has yet to supply ("waiting
+ * Warnings are listed too, grouped by kind (./content-check-report.ts), and never fail the check: what the company has yet to supply ("waiting
  * for the company": names, logos, portraits, video addresses, dates; docs/decisions/2710, 3350), a translation
  * whose English text changed since it was translated, an interface string a translation lacks
  * (docs/decisions/1800), a page nothing links to. With --brief (the build), what is waiting for
@@ -13,9 +13,9 @@
  */
 import { checkContent } from '~/content/check';
 import { WAITING } from '~/content/check-waiting';
-import { UNLINKED } from '~/content/orphans';
 import { formatProblem } from '~/content/read';
 import { annotation } from './annotations';
+import { warningReport } from './content-check-report';
 
 const args = process.argv.slice(2);
 const brief = args.includes('--brief');
@@ -26,25 +26,11 @@ const ms = Math.round(performance.now() - started);
 
 const onGitHub = process.env.GITHUB_ACTIONS === 'true';
 
-if (warnings.length) {
-  const waiting = warnings.filter((warning) => warning.message.startsWith(WAITING)).length;
-  const unlinked = warnings.filter((warning) => warning.message.startsWith(UNLINKED)).length;
-  const listed = brief ? warnings.filter((warning) => !warning.message.startsWith(WAITING)) : warnings;
-  for (const warning of listed) console.warn(`warning: ${formatProblem(warning)}`);
-  if (onGitHub) for (const warning of listed) console.log(annotation('warning', warning));
-  if (brief && waiting)
-    console.warn(
-      `${waiting} item${waiting === 1 ? '' : 's'} waiting for the company (names, logos, portraits, video addresses, dates): "npm run content:check" lists them.`,
-    );
-  const kinds = [
-    waiting && `${waiting} waiting for the company`,
-    unlinked && `${unlinked} about pages no link leads to`,
-    warnings.length - waiting - unlinked && `${warnings.length - waiting - unlinked} about translations`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  console.warn(`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${kinds} (they do not fail the check).\n`);
-}
+// Warnings by kind, what waits for the company last and counted (./content-check-report.ts).
+for (const line of warningReport(warnings, brief)) console.warn(line);
+if (onGitHub)
+  for (const warning of brief ? warnings.filter((warning) => !warning.message.startsWith(WAITING)) : warnings)
+    console.log(annotation('warning', warning));
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));
   // Each problem also on its file and line in the pull request, not only in the workflow's log.

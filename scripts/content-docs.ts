@@ -306,7 +306,7 @@ function messagesSection(kinds: MessageKind[]): string[] {
     'content/<file>:<line> <field> — <what is wrong and what was expected>',
     '```',
     '',
-    `Open the file at that line, fix the field, run the check again. These are real messages, from the broken examples in ${code(FIXTURES)}:`,
+    `The field names its place in the file, lists counted from 1: ${code('sections[#2].items[#1].title')} is the title of the first item of the second section. Open the file at that line, fix the field, run the check again. These are real messages, from the broken examples in ${code(FIXTURES)}:`,
     '',
   ];
   for (const kind of kinds) {
@@ -507,7 +507,7 @@ function waitingSection(): string[] {
     `Until then ${code('npm run content:check')} lists each missing item as a **warning** starting "waiting for the company:" (warnings never fail the check; the build only counts them), one line per item, at the line where it is to be added, for example:`,
     '',
     '```',
-    'warning: content/pages/robotics.mdx:68 sections[4].total — waiting for the company: leader 1 of 3 in "The team leading iHub Robotics" — name, role and portrait (add under items: as { name: …, role: …, portrait: … })',
+    'warning: content/pages/robotics.mdx:68 sections[#5].total — waiting for the company: leader 1 of 3 in "The team leading iHub Robotics" — name, role and portrait (add under items: as { name: …, role: …, portrait: … })',
     '```',
     '',
   ];

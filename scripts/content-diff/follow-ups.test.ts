@@ -65,7 +65,9 @@ const page = (title: string, main: string[]): Snapshot => ({
 
 test('a changed figure: the translations it made stale, and the pages that still show the old figure typed by hand', () => {
   const { root, base } = repository();
-  expect(staleTranslations(root, base)).toEqual([{ file: 'content/ar/products/tara-greet.yaml', english: 'content/products/tara-greet.yaml' }]);
+  expect(staleTranslations(root, base)).toEqual([
+    { file: 'content/ar/products/tara-greet.yaml', english: 'content/products/tara-greet.yaml', lacking: [] },
+  ]);
   const head = new Map([
     ['/news/greet', page('Tara Greet at the reception desk', ['- Battery: 6–8 hours of active use', 'Weighs About 40 kg'])],
     ['/tara-greet', page('Tara Greet', ['- Battery: 7-9 hours of active use'])],
@@ -102,4 +104,63 @@ test('a translation restamped in the same change is not listed', () => {
   const stamp = sourceStamp(readFileSync(join(root, 'content/products/tara-greet.yaml')));
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^translationOf: .*$/m, `translationOf: "${stamp}"`));
   expect(staleTranslations(root, base)).toEqual([]);
+});
+
+test('an English page that gains a button: its translation is listed with the button its page does not show at all', () => {
+  const root = mkdtempSync(join(tmpdir(), 'follow-ups-'));
+  made.push(root);
+  mkdirSync(join(root, 'content', 'pages'), { recursive: true });
+  mkdirSync(join(root, 'content', 'ar', 'pages'), { recursive: true });
+  const english = (buttons: string[]) =>
+    [
+      '---',
+      'title: Showroom',
+      'description: Meet our robots.',
+      'sections:',
+      '  - type: cta',
+      '    heading: Visit us',
+      '    actions:',
+      ...buttons.map((b) => `      - ${b}`),
+      '---',
+      '',
+    ].join('\n');
+  const before = english(['{ label: Contact us, href: /contact }']);
+  writeFileSync(join(root, 'content/pages/showroom.mdx'), before);
+  writeFileSync(
+    join(root, 'content/ar/pages/showroom.mdx'),
+    [
+      '---',
+      `translationOf: "${sourceStamp(Buffer.from(before))}"`,
+      'title: صالة العرض',
+      'description: تعرّف إلى روبوتاتنا.',
+      'sections:',
+      '  - type: cta',
+      '    heading: زورونا',
+      '    actions:',
+      '      - { label: تواصل معنا, href: /contact }',
+      '---',
+      '',
+    ].join('\n'),
+  );
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'base');
+  const base = git(root, 'rev-parse', 'HEAD');
+  writeFileSync(
+    join(root, 'content/pages/showroom.mdx'),
+    english(['{ label: Contact us, href: /contact }', '{ label: Book a visit, href: /contact }']),
+  );
+  const stale = staleTranslations(root, base);
+  expect(stale).toEqual([
+    { file: 'content/ar/pages/showroom.mdx', english: 'content/pages/showroom.mdx', lacking: ['a button "Book a visit" (/contact)'] },
+  ]);
+  const markdown = markdownReport(
+    { total: 1, changed: [], added: [], removed: [], unchanged: ['/showroom'], siteWide: [] },
+    { base: 'main', baseSha: base, head: 'the working tree', screenshots: false },
+    undefined,
+    { translations: stale, oldFigures: [] },
+  );
+  expect(markdown).toContain(
+    '- `content/ar/pages/showroom.mdx` (translates `content/pages/showroom.mdx`)\n  - its page does not show at all: a button "Book a visit" (/contact)',
+  );
 });

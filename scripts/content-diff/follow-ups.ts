@@ -11,13 +11,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
+import { translationWarnings } from '~/content/check-translations';
 import { figuresIn, sameFigure, type Figure } from '~/content/figures';
+import { parseSource } from '~/content/source';
 import { lenientProduct } from '~/content/products.server';
 import { langOfFile, sourceStamp, translatedFileOf, TRANSLATION_OF } from '~/content/translation';
 import { translatedLangs } from '~/lib/languages';
 import type { Snapshot } from './snapshot';
 
-export type StaleTranslation = { file: string; english: string };
+/** `lacking`: what the English page gained that the translated page does not show at all (a button, a card), as the check words it. */
+export type StaleTranslation = { file: string; english: string; lacking: string[] };
 export type OldFigure = { route: string; line: string; figure: string; product: string; key: string; before: string; after: string };
 
 /** A file's bytes at a commit, or undefined when it did not exist there. */
@@ -46,10 +49,20 @@ export function staleTranslations(cwd: string, sha: string, changed = changedCon
       if (!existsSync(join(cwd, file))) continue;
       const stamp = stampIn(readFileSync(join(cwd, file), 'utf8'));
       const stampedThen = stampIn(atCommit(cwd, sha, file)?.toString('utf8'));
-      if (stamp !== now && stampedThen === sourceStamp(before)) out.push({ file, english });
+      if (stamp !== now && stampedThen === sourceStamp(before)) out.push({ file, english, lacking: lackingItems(cwd, file) });
     }
   }
   return out;
+}
+
+/** Items of the English page's lists (buttons, cards) the translated page does not show at all, named as the content check names them. */
+function lackingItems(cwd: string, file: string): string[] {
+  if (!file.endsWith('.mdx')) return [];
+  const warnings = translationWarnings(cwd, parseSource(file, readFileSync(join(cwd, file), 'utf8')));
+  return warnings.flatMap((warning) => {
+    const said = /^missing: \S+ has (.*), which the page in this language does not show at all/.exec(warning.message)?.[1];
+    return said ? [said] : [];
+  });
 }
 
 type SpecFigures = { key: string; value: string; figures: Figure[] };

@@ -42,3 +42,10 @@ test('the word diff marks only the words that changed', () => {
       .filter(Boolean),
   ).toEqual(['it,', 'accept']);
 });
+
+test('an Arabic line is isolated in its own direction beside its sign; other lines are as they were', () => {
+  const lines = unified(diff(['Request Demo', 'طلب عرض توضيحي'], ['Book a demo', 'احجز عرضًا توضيحيًا']), 0);
+  expect(lines).toEqual(['- Request Demo', '- \u2067طلب عرض توضيحي\u2069', '+ Book a demo', '+ \u2067احجز عرضًا توضيحيًا\u2069']);
+  // Mostly English with an Arabic word: its first strong letter decides.
+  expect(unified(diff([], ['Tara Greet — العربية']), 0)).toEqual(['+ \u2068Tara Greet — العربية\u2069']);
+});

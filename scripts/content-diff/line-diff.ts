@@ -38,10 +38,25 @@ export function wordDiff(before: string, after: string): Op[] {
   return diff(split(before), split(after));
 }
 
-/** Unified text: "  same", "- removed", "+ added", with "…" between hunks. */
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+const LATIN = /[A-Za-z]/g;
+
+/**
+ * A line holding Arabic, isolated so that its direction stays its own beside the "- "/"+ " sign
+ * and the lines around it (issue 45): a right-to-left isolate (U+2067 … U+2069) when it is mostly
+ * Arabic, else a first-strong isolate (U+2068 … U+2069). A line without Arabic is returned as it is.
+ */
+export function isolateLine(text: string): string {
+  const arabic = text.match(ARABIC)?.length ?? 0;
+  if (!arabic) return text;
+  const latin = text.match(LATIN)?.length ?? 0;
+  return `${arabic >= latin ? '\u2067' : '\u2068'}${text}\u2069`;
+}
+
+/** Unified text: "  same", "- removed", "+ added", with "…" between hunks; Arabic lines isolated. */
 export function unified(ops: readonly Op[], context = 2): string[] {
   return hunks(ops, context).flatMap((hunk, index) => [
     ...(index ? ['…'] : []),
-    ...hunk.ops.map((op) => `${op.kind === 'same' ? ' ' : op.kind === 'del' ? '-' : '+'} ${op.text}`),
+    ...hunk.ops.map((op) => `${op.kind === 'same' ? ' ' : op.kind === 'del' ? '-' : '+'} ${isolateLine(op.text)}`),
   ]);
 }

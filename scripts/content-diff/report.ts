@@ -9,7 +9,7 @@ import { escapeAttribute as esc } from '~/lib/escape';
 import { changeSummary, type Comparison, type MetaChange, type RouteChange, type RouteOnOneSide } from './compare';
 import type { FileChanges, FileStatus, ImageFileChange, TextFileChange } from './files';
 import type { OldFigure, StaleTranslation } from './follow-ups';
-import { hunks, unified, wordDiff, type Op } from './line-diff';
+import { hunks, isolateLine, unified, wordDiff, type Op } from './line-diff';
 import type { PageShot, Shot } from './screens';
 
 /** What the change leaves to do: translations it made stale, pages that still show a figure it changed. */
@@ -132,7 +132,7 @@ function markdownPageShots(shots: PageShot[], info: ReportInfo, label: string): 
 /** An added or removed page: its visible text as added or removed lines, and its screenshots. */
 function markdownPage(page: RouteOnOneSide, info: ReportInfo, kind: 'added' | 'removed'): string[] {
   const sign = kind === 'added' ? '+' : '-';
-  const lines = page.text.map((line) => `${sign} ${line}`);
+  const lines = page.text.map((line) => `${sign} ${isolateLine(line)}`);
   const shown = lines.slice(0, MAX_DIFF_LINES);
   return [
     `### ${kind === 'added' ? 'New page' : 'Removed page'} ${kind === 'added' ? routeName(page.route, info) : `\`${page.route}\``}: ${mdCell(page.title)}`,
@@ -157,7 +157,10 @@ function markdownFollowUps(followUps: FollowUps, info: ReportInfo): string[] {
       '',
       'This change edits English text that these translations were up to date with; they now show the old text until they are updated and stamped (the content check gives the line to paste):',
       '',
-      ...followUps.translations.map((t) => `- \`${t.file}\` (translates \`${t.english}\`)`),
+      ...followUps.translations.flatMap((t) => [
+        `- \`${t.file}\` (translates \`${t.english}\`)`,
+        ...t.lacking.map((item) => `  - its page does not show at all: ${mdCell(isolateLine(item))}`),
+      ]),
       '',
     );
   }
@@ -282,7 +285,7 @@ function htmlDiff(ops: Op[]): string {
     const list = hunk.ops;
     for (let i = 0; i < list.length; i++) {
       const op = list[i]!;
-      if (op.kind === 'same') rows.push(`<tr><td class="sign"></td><td>${esc(op.text)}</td></tr>`);
+      if (op.kind === 'same') rows.push(`<tr><td class="sign"></td><td dir="auto">${esc(op.text)}</td></tr>`);
       else if (op.kind === 'del') {
         let dels = 0;
         while (list[i + dels]?.kind === 'del') dels += 1;
@@ -292,18 +295,18 @@ function htmlDiff(ops: Op[]): string {
           const old = list[i + k]!.text;
           const paired = k < adds ? list[i + dels + k]!.text : undefined;
           rows.push(
-            `<tr class="del"><td class="sign">−</td><td>${paired === undefined ? esc(old) : htmlWords(wordDiff(old, paired), 'del')}</td></tr>`,
+            `<tr class="del"><td class="sign">−</td><td dir="auto">${paired === undefined ? esc(old) : htmlWords(wordDiff(old, paired), 'del')}</td></tr>`,
           );
         }
         for (let k = 0; k < adds; k++) {
           const next = list[i + dels + k]!.text;
           const paired = k < dels ? list[i + k]!.text : undefined;
           rows.push(
-            `<tr class="add"><td class="sign">+</td><td>${paired === undefined ? esc(next) : htmlWords(wordDiff(paired, next), 'add')}</td></tr>`,
+            `<tr class="add"><td class="sign">+</td><td dir="auto">${paired === undefined ? esc(next) : htmlWords(wordDiff(paired, next), 'add')}</td></tr>`,
           );
         }
         i += dels + adds - 1;
-      } else rows.push(`<tr class="add"><td class="sign">+</td><td>${esc(op.text)}</td></tr>`);
+      } else rows.push(`<tr class="add"><td class="sign">+</td><td dir="auto">${esc(op.text)}</td></tr>`);
     }
   });
   return `<table class="diff">${rows.join('')}</table>`;
@@ -362,7 +365,10 @@ function htmlRoute(change: RouteChange, info: ReportInfo): string {
 function htmlPage(page: RouteOnOneSide, info: ReportInfo, kind: 'added' | 'removed'): string {
   const name = kind === 'added' ? htmlRouteName(page.route, info) : `<code>${esc(page.route)}</code>`;
   const rows = page.text
-    .map((line) => `<tr class="${kind === 'added' ? 'add' : 'del'}"><td class="sign">${kind === 'added' ? '+' : '−'}</td><td>${esc(line)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr class="${kind === 'added' ? 'add' : 'del'}"><td class="sign">${kind === 'added' ? '+' : '−'}</td><td dir="auto">${esc(line)}</td></tr>`,
+    )
     .join('');
   const shots = (page.shots ?? [])
     .map(
@@ -378,7 +384,10 @@ function htmlFollowUps(followUps: FollowUps, info: ReportInfo): string {
   if (followUps.translations.length)
     parts.push(
       `<h3>Translations to update</h3><p>This change edits English text these translations were up to date with.</p><ul>${followUps.translations
-        .map((t) => `<li><code>${esc(t.file)}</code> (translates <code>${esc(t.english)}</code>)</li>`)
+        .map(
+          (t) =>
+            `<li><code>${esc(t.file)}</code> (translates <code>${esc(t.english)}</code>)${t.lacking.length ? `<ul>${t.lacking.map((item) => `<li dir="auto">its page does not show at all: ${esc(item)}</li>`).join('')}</ul>` : ''}</li>`,
+        )
         .join('')}</ul>`,
     );
   if (followUps.oldFigures.length)

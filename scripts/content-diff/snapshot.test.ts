@@ -52,3 +52,12 @@ test('reads the page as a browser builds it: script text is never markup, implie
   expect(snap.main).toEqual(['# Title', '- One', '- Two', 'a', 'b']);
   expect(snap.shell).toEqual(['Home', 'Menu', '© Co']);
 });
+
+test('buttons side by side are one line each, never one run of words; a link inside a sentence stays in it', () => {
+  const snap = snapshot(
+    page(
+      '<div class="actions"><a href="/contact">Request Demo</a><a href="/b.pdf">Download Brochure</a></div><p>Read <a href="/news">the news</a> first.</p>',
+    ),
+  );
+  expect(snap.main).toEqual(['# Title', 'Request Demo', 'Download Brochure', 'Read the news first.']);
+});

@@ -49,6 +49,17 @@ function elementsOf(node: ParentNode): Element[] {
   return out;
 }
 
+/**
+ * A link or button standing on its own, not inside a sentence: its parent holds no text of its
+ * own. Such links are buttons ("Request Demo", "Download Brochure" side by side): each is a line
+ * of its own, so two labels never run together as one ("Request DemoDownload Brochure").
+ */
+function standsAlone(element: Element): boolean {
+  if (element.tagName !== 'a' && element.tagName !== 'button') return false;
+  const parent = element.parentNode;
+  return !!parent && parent.childNodes.every((child) => !defaultTreeAdapter.isTextNode(child) || !child.value.trim());
+}
+
 const attributes = (element: Element): Record<string, string> => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
 const textOf = (element: Element) => element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join('');
 
@@ -155,7 +166,8 @@ export function snapshot(page: string): Snapshot {
     const isHidden = 'hidden' in attrs;
     if (isSkip) skip += 1;
     if (isHidden) hidden += 1;
-    if (BLOCK.has(name)) flush();
+    const own = BLOCK.has(name) || standsAlone(element);
+    if (own) flush();
     if (name === 'main') {
       flush();
       inMain += 1;
@@ -175,7 +187,7 @@ export function snapshot(page: string): Snapshot {
       flush();
       inMain -= 1;
     }
-    if (BLOCK.has(name)) flush();
+    if (own) flush();
     if (/^(h[1-6]|li)$/.test(name)) prefix = '';
   };
   const body = elementsOf(document).find((element) => element.tagName === 'body');

@@ -29,7 +29,7 @@ const KINDS: { test: RegExp; title: string; meaning: string }[] = [
       'Text pasted from a word processor or a web page can bring characters that look like a space or a quote but are not: a non-breaking space, a curly quote, an invisible mark at the start of the file. The message names the character and its column; delete it and type the ordinary one.',
   },
   {
-    test: /^a new item of the list starts here/,
+    test: /^a new item of the list starts here|^the first item of `[^`]+` has no `- `/,
     title: 'A list item without its dash',
     meaning:
       'Each item of a list (each section under `sections:`, each card under `items:`) starts with `- `. Add the dash where the message says, like the item above it has.',

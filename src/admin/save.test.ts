@@ -82,7 +82,7 @@ test('a button addressed to an unknown mailbox is refused with the mailboxes the
   );
   expect(message).toMatch(
     new RegExp(
-      `^${mailButton.file.replace(/[./]/g, '\\$&')}:\\d+ sections\\[${mailButton.section}\\]\\.actions\\[${mailButton.action}\\]\\.mail — expected one of the mailboxes: info, support, sales, partnerships, careers, got "marketing"$`,
+      `^${mailButton.file.replace(/[./]/g, '\\$&')}:\\d+ sections\\[#${mailButton.section + 1}\\]\\.actions\\[#${mailButton.action + 1}\\]\\.mail — expected one of the mailboxes: info, support, sales, partnerships, careers, got "marketing"$`,
     ),
   );
 });

@@ -12,7 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diffArrays } from 'diff';
 import { parseSource, type Problem, type SourceFile } from './source';
+import { stampedText } from './stamped-text.server';
 import { englishFileOf, sourceStamp, STAMP, stampAdvice, TRANSLATION_OF } from './translation';
 import { fieldName } from './validate';
 
@@ -79,9 +81,26 @@ export function shapeProblems(translation: SourceFile, english: SourceFile): Pro
         return;
       }
       mine.forEach((item, i) => i < theirs.length && compare(item, theirs[i], [...path, i]));
+      // What the translation adds: a button, a link or an image its English page does not show.
+      for (let i = theirs.length; i < mine.length; i += 1) {
+        problems.push(
+          at(
+            translation,
+            [...path, i],
+            `${describeItem(mine[i], path)} that ${english.file}${theirs.length ? ` (${theirs.length} at ${english.file}:${english.lineOf(path)})` : ''} does not have: a translation shows what its English page shows; delete it here, or add it to the English page first`,
+          ),
+        );
+      }
       return;
     }
     if (!isRecord(theirs) || !isRecord(mine)) return;
+    // A kept value only the translation has (an image, a link): the English page shows none.
+    for (const [key, value] of Object.entries(mine)) {
+      if (key === TRANSLATION_OF || (path.length === 0 && (key === 'aliases' || key === 'redirects'))) continue;
+      if (!(key in theirs) && kept(key, value) && ['src', 'href', 'download', 'mail'].includes(key)) {
+        problems.push(at(translation, [...path, key], `${key} ${JSON.stringify(value)} is only in the translation; ${english.file} has no ${key} here: delete it, or add it to the English page first`));
+      }
+    }
     for (const [key, value] of Object.entries(theirs)) {
       // English addresses of the page: a translation is served at its own address only.
       if (path.length === 0 && (key === 'aliases' || key === 'redirects')) continue;
@@ -94,6 +113,16 @@ export function shapeProblems(translation: SourceFile, english: SourceFile): Pro
   };
   compare(translation.data, english.data, []);
   return problems;
+}
+
+/** The item of a list as a reader names it: `a button "Book a demo" (/contact)`, `an image "…"`, `an item`. */
+export function describeItem(item: unknown, path: Path): string {
+  const list = String(path.at(-1) ?? '');
+  if (!isRecord(item)) return typeof item === 'string' ? `an item ${short(item)}` : 'an item';
+  const words = [item.label, item.title, item.name, item.alt, item.heading, item.question].find((value): value is string => typeof value === 'string');
+  const target = [item.href, item.download, item.src].find((value): value is string => typeof value === 'string') ?? (typeof item.mail === 'string' ? `mail to ${item.mail}` : undefined);
+  const kind = list === 'actions' || list === 'buttons' ? 'a button' : item.src !== undefined || isRecord(item.image) ? 'an image' : item.href !== undefined ? 'a link' : list === 'sections' ? 'a section' : 'an item';
+  return `${kind}${words ? ` ${short(words)}` : ''}${target ? ` (${target})` : ''}`;
 }
 
 /** The warnings of one translated file: its stamp, and the texts the English file has that it lacks. */
@@ -110,39 +139,108 @@ export function translationWarnings(root: string, translation: SourceFile): Prob
   if (stamp === undefined) {
     warnings.push({ file: translation.file, line: 1, field: TRANSLATION_OF, message: `no ${TRANSLATION_OF}: cannot tell whether ${englishFile} changed since it was translated; ${stampAdvice(translation.file, current, false)}` });
   } else if (typeof stamp === 'string' && STAMP.test(stamp) && stamp !== current) {
+    const before = stampedText(root, englishFile, stamp);
+    const now = readFileSync(join(root, englishFile), 'utf8');
     warnings.push({
       file: translation.file,
       line: translation.lineOf([TRANSLATION_OF]),
       field: TRANSLATION_OF,
-      message: `${englishFile} changed since this was translated (translated from ${stamp}, now ${current}): compare the two (git log -p ${englishFile}), update the translation, then ${stampAdvice(translation.file, current, true)}`,
+      message:
+        before === undefined
+          ? `${englishFile} changed since this was translated (translated from ${stamp}, now ${current}); the text it was translated from is in no commit of this repository, so compare the translation with ${englishFile} as it is, update it, then ${stampAdvice(translation.file, current, true)}`
+          : `${englishFile} changed since this was translated; the English lines that changed (- as translated, + as now):\n${changedLines(before, now).join('\n')}\n  Update the translation to match, then ${stampAdvice(translation.file, current, true)}`,
     });
   }
   const isSite = englishFile === 'content/site.yaml';
   const isPage = englishFile.startsWith('content/pages/');
   if (!isSite && !isPage) return warnings;
   const wanted = texts(english.data).filter(({ path }) => !isSite || INTERFACE_KEYS.includes(String(path[0])));
+  /** Items of the English page's lists the translated page lacks, each named once. */
+  const lacking = new Set<string>();
   for (const { path, text } of wanted) {
     // A list the translation gives replaces the English list whole: its own items are what shows.
     const list = path.findIndex((key) => typeof key === 'number');
     if (isSite && list > 0 && has(own, path.slice(0, list))) {
-      if (!has(own, path) && has(own, path.slice(0, list + 1))) warnings.push(missing(translation, english, path, text));
+      if (!has(own, path) && has(own, path.slice(0, list + 1))) warnings.push(missing(translation, english, path, text, false));
       continue;
     }
-    if (!has(own, path)) warnings.push(missing(translation, english, path, text));
+    // A page is shown as its translation has it (nothing is taken from the English page): an item
+    // of a list it lacks (a button, a card) is not on the page at all, named once.
+    const gone = isPage ? path.findIndex((key, i) => typeof key === 'number' && has(own, path.slice(0, i)) && !has(own, path.slice(0, i + 1))) : -1;
+    if (gone > 1) {
+      const item = path.slice(0, gone + 1);
+      const key = JSON.stringify(item);
+      if (!lacking.has(key)) {
+        lacking.add(key);
+        warnings.push(missingItem(translation, english, item));
+      }
+      continue;
+    }
+    if (!has(own, path)) warnings.push(missing(translation, english, path, text, isPage));
   }
   return warnings;
 }
 
-function missing(translation: SourceFile, english: SourceFile, path: Path, text: string): Problem {
+function missingItem(translation: SourceFile, english: SourceFile, path: Path): Problem {
+  const item = valueAt(english.data, path);
   return {
     file: translation.file,
     line: translation.lineOf(path),
     field: fieldName(path),
-    message: `missing: ${english.file}:${english.lineOf(path)} has ${short(text)}, which this language shows in English until it is translated here`,
+    message: `missing: ${english.file}:${english.lineOf(path)} has ${describeItem(item, path.slice(0, -1))}, which the page in this language does not show at all until it is translated here (add it to this list, translated)`,
+  };
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let node = value;
+  for (const key of path) node = Array.isArray(node) && typeof key === 'number' ? node[key] : isRecord(node) && typeof key === 'string' ? node[key] : undefined;
+  return node;
+}
+
+function missing(translation: SourceFile, english: SourceFile, path: Path, text: string, isPage: boolean): Problem {
+  return {
+    file: translation.file,
+    line: translation.lineOf(path),
+    field: fieldName(path),
+    // Site settings are merged onto the English ones (the English text shows); a page is shown as its translation has it.
+    message: `missing: ${english.file}:${english.lineOf(path)} has ${short(text)}, which ${isPage ? 'the page in this language does not show' : 'this language shows in English'} until it is translated here`,
   };
 }
 
 /** Warnings for a language with pages but no site settings of its own: every interface string shows in English. */
 export function missingSiteWarning(file: string): Problem {
   return { file, line: 1, field: '(file)', message: `the file is missing: pages of this language show the menu, footer and every interface string in English; copy the texts of ${englishFileOf(file)} here and translate them` };
+}
+
+/** How many changed lines a stale translation's warning quotes; the rest are counted. */
+const QUOTED_LINES = 16;
+
+/**
+ * The lines of `before` and `after` that differ, as `    line 12: - old` / `+ new`, the line
+ * number that of `after` (where the change stands now). Lines only of blanks are left out.
+ */
+export function changedLines(before: string, after: string): string[] {
+  const out: string[] = [];
+  let line = 1;
+  let count = 0;
+  let open = false;
+  for (const change of diffArrays(before.split('\n'), after.split('\n'))) {
+    if (!change.added && !change.removed) {
+      line += change.value.length;
+      open = false;
+      continue;
+    }
+    const start = line;
+    for (const text of change.value) {
+      if (change.added) line += 1;
+      if (text.trim() === '') continue;
+      count += 1;
+      if (count > QUOTED_LINES) continue;
+      if (!open) out.push(`    line ${start}:`);
+      open = true;
+      out.push(`      ${change.added ? '+' : '-'} ${text.trimEnd()}`);
+    }
+  }
+  if (count > QUOTED_LINES) out.push(`    … and ${count - QUOTED_LINES} more changed lines`);
+  return out;
 }

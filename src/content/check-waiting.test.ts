@@ -34,9 +34,9 @@ test('lists each client or partner not yet named, and the logo of one named with
 `;
   expect(waitingOf(page)).toMatchInlineSnapshot(`
     [
-      "warning: content/pages/example.mdx:10 sections[0].entries[0] — waiting for the company: the logo of Example Hospital in "Trusted clients" (the tile shows its name until then)",
-      "warning: content/pages/example.mdx:9 sections[0].entries — waiting for the company: organisation 2 of 3 in "Trusted clients" — its name and logo, once it agrees to be listed (add it under entries: as { name: …, logo: … })",
-      "warning: content/pages/example.mdx:9 sections[0].entries — waiting for the company: organisation 3 of 3 in "Trusted clients" — its name and logo, once it agrees to be listed (add it under entries: as { name: …, logo: … })",
+      "warning: content/pages/example.mdx:10 sections[#1].entries[#1] — waiting for the company: the logo of Example Hospital in "Trusted clients" (the tile shows its name until then)",
+      "warning: content/pages/example.mdx:9 sections[#1].entries — waiting for the company: organisation 2 of 3 in "Trusted clients" — its name and logo, once it agrees to be listed (add it under entries: as { name: …, logo: … })",
+      "warning: content/pages/example.mdx:9 sections[#1].entries — waiting for the company: organisation 3 of 3 in "Trusted clients" — its name and logo, once it agrees to be listed (add it under entries: as { name: …, logo: … })",
     ]
   `);
 });
@@ -55,9 +55,9 @@ test('lists each leader and partner not yet named, and the portrait of a leader 
 `;
   expect(waitingOf(page)).toMatchInlineSnapshot(`
     [
-      "warning: content/pages/example.mdx:10 sections[0].items[0] — waiting for the company: the portrait of A. Example in "Leadership"",
-      "warning: content/pages/example.mdx:9 sections[0].items — waiting for the company: leader 2 of 2 in "Leadership" — name, role and portrait (add under items: as { name: …, role: …, portrait: … })",
-      "warning: content/pages/example.mdx:13 sections[1].total — waiting for the company: partner 1 of 1 in "Partners in India" — name and label, Academic, Research or Industry (add under items: as { name: …, kind: … })",
+      "warning: content/pages/example.mdx:10 sections[#1].items[#1] — waiting for the company: the portrait of A. Example in "Leadership"",
+      "warning: content/pages/example.mdx:9 sections[#1].items — waiting for the company: leader 2 of 2 in "Leadership" — name, role and portrait (add under items: as { name: …, role: …, portrait: … })",
+      "warning: content/pages/example.mdx:13 sections[#2].total — waiting for the company: partner 1 of 1 in "Partners in India" — name and label, Academic, Research or Industry (add under items: as { name: …, kind: … })",
     ]
   `);
 });
@@ -82,9 +82,9 @@ test('lists each video without an address; one with its embed address waits for 
 `;
   expect(waitingOf(page)).toMatchInlineSnapshot(`
     [
-      "warning: content/pages/example.mdx:10 sections[0].items[0] — waiting for the company: the address of the video "Demo 1" in "Demo videos": embedUrl: https://www.youtube-nocookie.com/embed/<video id> (it is not shown until then)",
-      "warning: content/pages/example.mdx:11 sections[0].items[1] — waiting for the company: the address of the video "Demo 2" in "Demo videos": embedUrl: https://www.youtube-nocookie.com/embed/<video id> (it links to its page until then)",
-      "warning: content/pages/example.mdx:15 sections[1].video — waiting for the company: the address of the video "India video": embedUrl: https://www.youtube-nocookie.com/embed/<video id> and externalUrl: its page on the video site (its poster shows alone until then)",
+      "warning: content/pages/example.mdx:10 sections[#1].items[#1] — waiting for the company: the address of the video "Demo 1" in "Demo videos": embedUrl: https://www.youtube-nocookie.com/embed/<video id> (it is not shown until then)",
+      "warning: content/pages/example.mdx:11 sections[#1].items[#2] — waiting for the company: the address of the video "Demo 2" in "Demo videos": embedUrl: https://www.youtube-nocookie.com/embed/<video id> (it links to its page until then)",
+      "warning: content/pages/example.mdx:15 sections[#2].video — waiting for the company: the address of the video "India video": embedUrl: https://www.youtube-nocookie.com/embed/<video id> and externalUrl: its page on the video site (its poster shows alone until then)",
     ]
   `);
 });

@@ -205,12 +205,12 @@ test('a comparison row that a compared product lacks is refused, so no cell can 
   const { products, lacking, common } = lackingSpec();
   const root = copyWith({ [PAGE]: comparisonPage(products, [common[0]!, lacking]) });
   expect(await messages(root)).toEqual([
-    `${PAGE}:10 sections[0].rows[1].spec — ${products[1]} has no spec "${lacking}": every compared product needs every row (a figure only some publish belongs on their own pages); specs all of them have: ${common.join(', ')}`,
+    `${PAGE}:10 sections[#1].rows[#2].spec — ${products[1]} has no spec "${lacking}": every compared product needs every row (a figure only some publish belongs on their own pages); specs all of them have: ${common.join(', ')}`,
   ]);
 });
 
 test('a comparison may no longer say what a missing cell reads', async () => {
   const { products, common } = lackingSpec();
   const root = copyWith({ [PAGE]: comparisonPage(products, [common[0]!], '    missing: Not published\n') });
-  expect(await messages(root)).toEqual([expect.stringMatching(new RegExp(`^${PAGE.replace(/[.]/g, '\\.')}:\\d+ sections\\[0\\]\\.missing — unknown field "missing"`))]);
+  expect(await messages(root)).toEqual([expect.stringMatching(new RegExp(`^${PAGE.replace(/[.]/g, '\\.')}:\\d+ sections\\[#1\\]\\.missing — unknown field "missing"`))]);
 });

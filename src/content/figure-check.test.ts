@@ -78,7 +78,7 @@ test('a translation whose numbers no longer line up shows the English value, and
 
 test('a page about one product that quotes another product’s figure without naming it is refused', () => {
   expect(pageProblems(`${HERO}    lead: Brio stands [[atlas.height]] tall.\n`)).toEqual([
-    "content/pages/brio.mdx:7 sections[0].lead — [[atlas.height]] quotes the height of Atlas One in a text about Brio, where it reads as Brio's own: name Atlas One beside it, or quote a figure of Brio",
+    "content/pages/brio.mdx:7 sections[#1].lead — [[atlas.height]] quotes the height of Atlas One in a text about Brio, where it reads as Brio's own: name Atlas One beside it, or quote a figure of Brio",
   ]);
 });
 
@@ -98,7 +98,7 @@ test('a card inside the page is about the product it names: there, that product�
         points: ["[[atlas.weight]]"]
 `;
   expect(pageProblems(cards)).toEqual([
-    "content/pages/brio.mdx:13 sections[1].items[1].points[0] — [[atlas.weight]] quotes the weight of Atlas One in a text about Brio, where it reads as Brio's own: name Atlas One beside it, or quote a figure of Brio",
+    "content/pages/brio.mdx:13 sections[#2].items[#2].points[#1] — [[atlas.weight]] quotes the weight of Atlas One in a text about Brio, where it reads as Brio's own: name Atlas One beside it, or quote a figure of Brio",
   ]);
 });
 

@@ -25,7 +25,7 @@ import { parseSource, type Problem, type SourceFile } from './source';
 import { englishFileOf, langOfFile } from './translation';
 import { fieldName } from './validate';
 
-type Spec = { key: string; value: string; short?: string; figures: Figure[]; shortFigures: Figure[] };
+type Spec = { key: string; label?: string; value: string; short?: string; figures: Figure[]; shortFigures: Figure[] };
 type Product = { id: string; name: string; names: string[]; file: string; path?: string; specs: Spec[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -48,7 +48,8 @@ export function productFigures(root: string): Product[] {
       const short = isRecord(spec.short) ? str(spec.short.value) : undefined;
       const figures = figuresIn(spec.value);
       const shortFigures = short ? figuresIn(short) : [];
-      return figures.length || shortFigures.length ? [{ key: spec.key, value: spec.value, ...(short ? { short } : {}), figures, shortFigures }] : [];
+      const label = str(spec.label);
+      return figures.length || shortFigures.length ? [{ key: spec.key, ...(label ? { label } : {}), value: spec.value, ...(short ? { short } : {}), figures, shortFigures }] : [];
     });
     return { id, name: names[0]!, names, file, ...(str(record.path) ? { path: str(record.path)! } : {}), specs };
   });
@@ -200,6 +201,38 @@ function referenceFor(product: Product, spec: Spec, text: string, figure: Figure
   return `[[${product.id}.${spec.key}${short ? '|short' : ''}${lower ? '|lower' : ''}]]`;
 }
 
+/**
+ * A count written as a plain number before the word it counts, "speaks 32 languages", where a
+ * product's spec gives it as "32+" (its key or label is that word): read as that figure, and
+ * quoted with the word kept after the reference (`after`).
+ */
+function countedFigures(text: string, subjects: Product[]): (Figure & { after: string })[] {
+  const found: (Figure & { after: string })[] = [];
+  for (const spec of subjects.flatMap((product) => product.specs)) {
+    const counts = spec.figures.filter((figure) => !figure.unit && figure.plus && /^\d+$/.test(figure.numbers));
+    const words = [spec.key, spec.label].filter((word): word is string => !!word && /^[A-Za-z ]+$/.test(word)).map((word) => word.toLowerCase());
+    for (const figure of counts)
+      for (const word of new Set(words))
+        for (const match of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.+])${figure.numbers}(?![\\p{N}.+])\\s+(${word})(?![\\p{L}\\p{N}])`, 'giu')))
+          found.push({ index: match.index, text: match[0], numbers: figure.numbers, unit: '', plus: true, after: ` ${match[1]}` });
+  }
+  return found;
+}
+
+/**
+ * The figure with the words of the spec's value that follow it in the text too: in "its
+ * 10.1-inch touchscreen", the display "10.1-inch touchscreen" is restated whole, and the
+ * reference stands for both words (writing it before "touchscreen" would say it twice).
+ */
+function withValueWords(figure: Figure, spec: Spec, text: string): Figure {
+  if ('after' in figure) return figure;
+  const own = spec.figures.find((other) => sameFigure(figure, other));
+  if (!own) return figure;
+  const rest = spec.value.slice(own.index + own.text.length).trimEnd();
+  const following = text.slice(figure.index + figure.text.length, figure.index + figure.text.length + rest.length);
+  return rest.trim() && following.toLowerCase() === rest.toLowerCase() ? { ...figure, text: `${figure.text}${following}` } : figure;
+}
+
 /** `subjects` and the products a text names itself (its references aside), once each. */
 function inText(text: string, subjects: Product[], products: Product[]): Product[] {
   const bare = text.replace(FACT_REFERENCE, ' ');
@@ -210,17 +243,18 @@ function inText(text: string, subjects: Product[], products: Product[]): Product
 function textProblems(text: string, about: Product[], products: Product[], translated: boolean, at: (message: string) => Problem): Problem[] {
   // References are the way to quote a figure; what they stand for is not typed here.
   const bare = text.replace(FACT_REFERENCE, (whole) => ' '.repeat(whole.length));
-  const figures = figuresIn(bare);
-  if (!figures.length) return [];
   const subjects = [...new Set([...about, ...products.filter((product) => mentions(bare, product))])];
-  const bySpec = new Map<Spec, { product: Product; figures: Figure[]; others: string[] }>();
-  for (const figure of figures) {
+  const figures = [...figuresIn(bare), ...countedFigures(bare, subjects)].sort((a, b) => a.index - b.index);
+  if (!figures.length) return [];
+  const bySpec = new Map<Spec, { product: Product; figures: Figure[]; others: string[]; after?: string }>();
+  for (const found of figures) {
     const hits = subjects.flatMap((product) =>
-      product.specs.filter((spec) => [...spec.figures, ...spec.shortFigures].some((other) => sameFigure(figure, other))).map((spec) => ({ product, spec })),
+      product.specs.filter((spec) => [...spec.figures, ...spec.shortFigures].some((other) => sameFigure(found, other))).map((spec) => ({ product, spec })),
     );
     const [first, ...others] = hits;
     if (!first) continue;
-    const group = bySpec.get(first.spec) ?? { product: first.product, figures: [], others: [] };
+    const figure = withValueWords(found, first.spec, bare);
+    const group = bySpec.get(first.spec) ?? { product: first.product, figures: [], others: [], ...('after' in found ? { after: String(found.after) } : {}) };
     group.figures.push(figure);
     for (const other of others) {
       const reference = referenceFor(other.product, other.spec, bare, figure, translated);
@@ -228,10 +262,10 @@ function textProblems(text: string, about: Product[], products: Product[], trans
     }
     bySpec.set(first.spec, group);
   }
-  return [...bySpec].map(([spec, { product, figures: found, others }]) => {
+  return [...bySpec].map(([spec, { product, figures: found, others, after }]) => {
     const quoted = found.map((figure) => `"${figure.text}"`);
     const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]!;
-    const reference = referenceFor(product, spec, bare, found[0]!, translated);
+    const reference = `${referenceFor(product, spec, bare, found[0]!, translated)}${after ?? ''}`;
     const alternatives = others.length ? ` (or ${others.join(', ')})` : '';
     return at(
       `${list} ${found.length > 1 ? 'restate' : 'restates'} the ${spec.key} of ${product.name}, typed once in ${product.file} ("${spec.value}"); write ${reference}${alternatives} instead, so this text follows the product file`,

@@ -46,7 +46,11 @@ export function invisibleNote(value: string): string {
 
 export const BOM = '\uFEFF';
 
-export const bomProblem = 'the file starts with an invisible byte-order mark (U+FEFF) before "---"; delete the first character of the file (or save it as "UTF-8" without BOM)';
+/** The message for a file that starts with a byte-order mark: an MDX file's fields open with "---", a YAML file's do not. */
+export const bomProblem = {
+  mdx: 'the file starts with an invisible byte-order mark (U+FEFF) before "---"; delete the first character of the file (or save it as "UTF-8" without BOM)',
+  yaml: 'the file starts with an invisible byte-order mark (U+FEFF) before its first line; delete the first character of the file (or save it as "UTF-8" without BOM)',
+};
 
 export type YamlInvisible = { line: number; column: number; key?: string; message: string };
 
@@ -129,4 +133,40 @@ export function bodyInvisibles(body: string): { line: number; message: string }[
     }
   });
   return problems;
+}
+
+const CURLY = '\u201C\u201D\u201E\u2018\u2019\u201A';
+
+/**
+ * Curly quote marks where YAML needs straight ones, in a file YAML could read: around a field's
+ * name (`“title”:`, which makes a field nobody knows) or around a whole value (`title: “…”`,
+ * whose quote marks would be shown as part of the text). One per line, with the line as it
+ * should be written.
+ */
+export function curlyQuoted(text: string): { line: number; key: string; message: string }[] {
+  const found: { line: number; key: string; message: string }[] = [];
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    const named = new RegExp(`^(\\s*(?:-\\s+)?)([${CURLY}])([^${CURLY}:]+)([${CURLY}])\\s*:(\\s.*|)$`).exec(line);
+    if (named) {
+      const [, lead, open, key, close, rest] = named;
+      found.push({
+        line: index + 1,
+        key: key!,
+        message: `the name \`${open}${key}${close}\` is in curly quotes, as a word processor types them: YAML keeps them as part of the name, so it is not a field the site knows; write the name without quotes: \`${lead!.trim() ? `${lead!.trim()} ` : ''}${key}:${rest!.trimEnd()}\``,
+      });
+      return;
+    }
+    const valued = new RegExp(`^\\s*(?:-\\s+)?([^\\s#:"'${CURLY}][^:#]*?):\\s+([${CURLY}])([^${CURLY}]*)([${CURLY}])\\s*(?:#.*)?$`).exec(line);
+    if (valued) {
+      const [, key, open, inner, close] = valued;
+      const field = key!.trim();
+      found.push({
+        line: index + 1,
+        key: field,
+        message: `the value is wrapped in curly quotes (${open}…${close}), which YAML does not read as quote marks: they become part of the ${field} and show on the page; use straight quotes or none: ${field}: "${inner!.replace(/"/g, '\\"')}"`,
+      });
+    }
+  });
+  return found;
 }

@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { BOM, bomProblem, curlyQuoteMessage, invisibleIn, yamlInvisibles, type YamlInvisible } from './invisible';
+import { BOM, bomProblem, curlyQuoted, curlyQuoteMessage, invisibleIn, yamlInvisibles, type YamlInvisible } from './invisible';
 import { yamlProblems } from './yaml-problems';
 
 export type Problem = { file: string; line?: number; field: string; message: string };
@@ -67,7 +67,8 @@ export function parseSource(file: string, text: string): SourceFile {
   const bom = text.startsWith(BOM);
   const parsed = parseText(file, bom ? text.slice(1) : text);
   if (!bom) return parsed;
-  const problem: Problem = { file, line: 1, field: 'frontmatter', message: bomProblem };
+  const yaml = !/\.mdx?$/.test(file);
+  const problem: Problem = { file, line: 1, field: yaml ? '(file)' : 'frontmatter', message: yaml ? bomProblem.yaml : bomProblem.mdx };
   return { ...parsed, data: undefined, problems: [problem, ...parsed.problems] };
 }
 
@@ -125,17 +126,20 @@ function parseOnce(file: string, source: string): Parsed {
   const { doc, lineCounter, text: readText, invisible } = yaml ?? parseYaml(yamlText);
   const field = isMdx ? 'frontmatter' : 'yaml';
   const rawLines = yamlText.split('\n');
+  const unreadable = yamlProblems(readText, doc.errors, lineCounter).filter((found) => !invisible.some((hidden) => hidden.line === found.line));
   const problems: Problem[] = [
     ...invisible.map((found) => ({ file, line: found.line, field: found.key ?? field, message: found.message })),
-    ...yamlProblems(readText, doc.errors, lineCounter)
-      .filter((found) => !invisible.some((hidden) => hidden.line === found.line))
-      .map((found) => ({
+    ...unreadable.map((found) => ({
       file,
       line: found.line,
       field: found.key ?? field,
       // A value that could not be read because a word processor curled its quote marks: named as such.
       message: curlyQuoteMessage(rawLines[found.line - 1] ?? '') ?? found.message,
     })),
+    // Curly quotes YAML could read, as part of a name or of a value: named, not published.
+    ...curlyQuoted(readText)
+      .filter((found) => ![...invisible, ...unreadable].some((other) => other.line === found.line))
+      .map((found) => ({ file, line: found.line, field: found.key, message: found.message })),
   ].sort((a, b) => a.line - b.line);
   const lineOf = (path: readonly PathKey[]) => lineCounter.linePos(offsetOf(doc, path)).line;
   return { file, ...(problems.length ? {} : { doc }), body, bodyLine, lineOf, problems };

@@ -61,8 +61,12 @@ function problem(source: SourceFile, path: PropertyKey[], message: string): Prob
   return { file: source.file, line: source.lineOf(path), field: fieldName(path), message };
 }
 
+/**
+ * A field's place as a copywriter counts: `sections[#2].items[#1].title` is the title of the
+ * first item of the second section (lists are counted from 1, and "#" says so).
+ */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '') || '(file)';
+  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[#${key + 1}]` : name ? `${name}.${String(key)}` : String(key)), '') || '(file)';
 }
 
 /**
@@ -75,8 +79,15 @@ export function choiceHint(value: string, choices: readonly string[]): string {
   if (exact) return `; write "${exact}"`;
   const cased = choices.find((choice) => choice.toLowerCase() === plain.toLowerCase());
   if (cased) return `; ${cased === cased.toLowerCase() ? 'write it in lower case' : cased === cased.toUpperCase() ? 'write it in capitals' : 'write it with the capitals shown'}: "${cased}"`;
-  const near = closest(plain, [...choices]);
+  const near = closest(plain, [...choices]) ?? wordOf(plain, choices);
   return near ? `; did you mean "${near}"?` : '';
+}
+
+/** The one choice of several words that holds `value` as a word, plural or not: "features" → "feature-cards". */
+export function wordOf(value: string, choices: readonly string[]): string | undefined {
+  const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
+  const holding = choices.filter((choice) => /[-_ ]/.test(choice) && choice.split(/[-_ ]/).some((word) => singular(word) === singular(value)));
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 export function describe(value: unknown): string {

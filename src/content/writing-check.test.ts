@@ -23,8 +23,8 @@ function problemsOf(path: string, text: string): string[] {
 
 test('a unit written against its number is refused, with the figure to write', () => {
   expect(problemsOf('products/example.yaml', 'specs:\n  - { key: payload, label: Payload, value: 25kg }\n  - { key: range, label: Range, value: Up to 5km }\n')).toEqual([
-    'content/products/example.yaml:2 specs[0].value — "25kg": write a space between a number and its unit, as SI does: "25 kg"',
-    'content/products/example.yaml:3 specs[1].value — "5km": write a space between a number and its unit, as SI does: "5 km"',
+    'content/products/example.yaml:2 specs[#1].value — "25kg": write a space between a number and its unit, as SI does: "25 kg"',
+    'content/products/example.yaml:3 specs[#2].value — "5km": write a space between a number and its unit, as SI does: "5 km"',
   ]);
   expect(problemsOf('pages/example.mdx', '---\ntitle: Example\n---\n\nIt runs for 12h+ on a charge.\n')).toEqual([
     'content/pages/example.mdx:5 body — "12h": write a space between a number and its unit, as SI does: "12 h"',
@@ -37,7 +37,7 @@ test('names that hold a digit and a letter are not units: 4K, 5G, Wi-Fi 6, A4', 
 
 test('in Arabic a range with a dash is refused, with the words to write; in English it is how a range is written', () => {
   expect(problemsOf('ar/pages/example.mdx', '---\ntitle: مثال\nsections:\n  - type: faq\n    items:\n      - { question: كم؟, answer: "يستغرق الإعداد 1-3 أيام." }\n---\n\nعائد خلال 6 – 12 شهرًا.\n')).toEqual([
-    'content/ar/pages/example.mdx:6 sections[0].items[0].answer — "1-3": in Arabic write a range in words, "1 إلى 3" (or "من 1 إلى 3"); a dash between numbers is drawn left to right in some places and right to left in others',
+    'content/ar/pages/example.mdx:6 sections[#1].items[#1].answer — "1-3": in Arabic write a range in words, "1 إلى 3" (or "من 1 إلى 3"); a dash between numbers is drawn left to right in some places and right to left in others',
     'content/ar/pages/example.mdx:9 body — "6 – 12": in Arabic write a range in words, "6 إلى 12" (or "من 6 إلى 12"); a dash between numbers is drawn left to right in some places and right to left in others',
   ]);
   expect(problemsOf('ar/pages/example.mdx', '---\ntitle: مثال\n---\n\nعائد خلال 6 إلى 12 شهرًا، وفي [الصفحة](/news/2024-05-12).\n')).toEqual([]);

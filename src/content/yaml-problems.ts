@@ -11,7 +11,14 @@ export type YamlProblem = { line: number; key?: string; message: string };
 
 const KEY_LINE = /^(\s*)((?:- +)*)([^\s#:"'{[-][^:#]*?|"[^"]*"|'[^']*'):(?:\s|$)/;
 
-type Line = { text: string; indent: number; key?: string; significant: boolean; /** The key follows a list's `- `: it starts an item. */ dash: boolean };
+type Line = {
+  text: string;
+  indent: number;
+  key?: string;
+  significant: boolean;
+  /** The key follows a list's `- `: it starts an item. */ dash: boolean;
+  /** The column of the line's first character, its dash when it has one. */ column: number;
+};
 
 function describeLines(text: string): Line[] {
   return text.split('\n').map((raw) => {
@@ -19,7 +26,8 @@ function describeLines(text: string): Line[] {
     const match = KEY_LINE.exec(textLine);
     const indent = match ? match[1]!.length + match[2]!.length : (/^\s*/.exec(textLine)?.[0].length ?? 0);
     const significant = textLine.trim() !== '' && !textLine.trim().startsWith('#');
-    return { text: textLine, indent, key: match?.[3]?.trim(), significant, dash: Boolean(match?.[2]) };
+    const column = /^\s*/.exec(textLine)?.[0].length ?? 0;
+    return { text: textLine, indent, key: match?.[3]?.trim(), significant, dash: Boolean(match?.[2]), column };
   });
 }
 
@@ -114,6 +122,12 @@ export function yamlProblems(text: string, errors: readonly YAMLError[], lineCou
         explained.push(index);
         continue;
       }
+      const dash = missingDash(lines, index);
+      if (dash) {
+        add(dash.index, dash.message);
+        explained.push(dash.index);
+        continue;
+      }
       const odd = misindented(lines, index);
       if (odd !== undefined) {
         const name = lines[odd]!.key;
@@ -126,6 +140,51 @@ export function yamlProblems(text: string, errors: readonly YAMLError[], lineCou
     explained.push(index);
   }
   return [...found.values()].sort((a, b) => a.line - b.line);
+}
+
+/** `line` as it reads with the list's `- ` at `column`: what to write instead. */
+const withDash = (line: Line, column: number) => `${' '.repeat(column)}- ${line.text.trim()}`;
+
+/**
+ * An item of a list whose `- ` was deleted, near the parser's error at `near`:
+ * - the dash deleted and its indentation left (`  type: cta` under `  - type: hero`): the line
+ *   starts at the column of the dashes above, below lines indented deeper, and names a field the
+ *   item above has too (or is the line of the error);
+ * - the first item without its dash (`sections:` then `    type: hero`, then `  - type: cta`):
+ *   the parser stops at the first dash, a line or more below the slip.
+ */
+function missingDash(lines: Line[], near: number): { index: number; message: string } | undefined {
+  const last = Math.min(near, lines.length - 1);
+  for (let index = last; index >= Math.max(0, last - 12); index -= 1) {
+    const line = lines[index]!;
+    if (!line.significant || !line.key || line.dash) continue;
+    const above = lastIndexBefore(lines, index, (other) => other.significant);
+    if (above < 0 || lines[above]!.indent <= line.column) continue;
+    const item = lastIndexBefore(lines, index, (other) => other.significant && other.column <= line.column);
+    const start = lines[item];
+    if (!start?.dash || start.column !== line.column) continue;
+    const keys = lines.slice(item, index).filter((other) => other.key && other.indent === start.indent).map((other) => other.key);
+    if (index !== near && !keys.includes(line.key)) continue;
+    return {
+      index,
+      message: `a new item of the list starts here: add \`- \` before \`${line.key}:\`, as at line ${item + 1}: \`${withDash(line, line.column)}\` (without it, the line lines up with no field above it)`,
+    };
+  }
+  // The first item of a list without its dash: the parser stops at the second item's.
+  const first = lines.findIndex((line, index) => index >= Math.max(0, near - 1) && line.dash);
+  const dashed = first >= 0 && first <= near + 1 ? first : -1;
+  if (dashed < 0) return undefined;
+  const column = lines[dashed]!.column;
+  const parent = lastIndexBefore(lines, dashed, (other) => other.significant && other.indent <= column);
+  const owner = lines[parent];
+  if (!owner?.key || owner.dash || !owner.text.trimEnd().endsWith(':')) return undefined;
+  const head = lines.findIndex((line, index) => index > parent && line.significant);
+  const opening = lines[head];
+  if (head >= dashed || !opening?.key || opening.dash || opening.indent < column) return undefined;
+  return {
+    index: head,
+    message: `the first item of \`${owner.key}\` has no \`- \`, so the list cannot be read: write \`${withDash(opening, column)}\`, as at line ${dashed + 1} (every item of a list starts with \`- \`)`,
+  };
 }
 
 /** The line at or before `index` whose value opens a double quote it never closes. */

@@ -193,7 +193,7 @@ test('an unknown mailbox is refused with the mailboxes there are, and nothing is
   await expect(
     page.getByText(
       new RegExp(
-        `${literal(target!.file)}:\\d+ sections\\[\\d+\\][\\w.[\\]]*\\.mail — expected one of the mailboxes: info, support, sales, partnerships, careers, got "marketing"`,
+        `${literal(target!.file)}:\\d+ sections\\[#\\d+\\][\\w.#[\\]]*\\.mail — expected one of the mailboxes: info, support, sales, partnerships, careers, got "marketing"`,
       ),
     ),
   ).toBeVisible();

@@ -88,8 +88,8 @@ test('translated files are validated with the English schemas and each mistake i
   expect(result.problems.map(line)).toEqual([
     'content/ar/site.yaml:6 header.menuLable — unknown field "menuLable" (did you mean "menuLabel"?)',
     `content/ar/products/tara-greet.yaml:7 specs.heigth — content/products/tara-greet.yaml has no spec "heigth"; expected one of: ${(greet.specs ?? []).map((spec) => spec.key).join(', ')}`,
-    'content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — required field is missing (expected a heading)',
-    `content/ar/pages/404.mdx:15 sections[0].suggestions[3].href — expected "${String(valueAt(notFound.data, ['sections', 0, 'suggestions', 3, 'href']))}" as in content/pages/404.mdx (href is kept as it is in a translation), got "/tara-care"`,
+    'content/ar/pages/404.mdx:6 sections[#1].suggestionsHeading — required field is missing (expected a heading)',
+    `content/ar/pages/404.mdx:15 sections[#1].suggestions[#4].href — expected "${String(valueAt(notFound.data, ['sections', 0, 'suggestions', 3, 'href']))}" as in content/pages/404.mdx (href is kept as it is in a translation), got "/tara-care"`,
   ]);
 });
 
@@ -97,8 +97,8 @@ test('a translation whose English file changed since it was stamped is a warning
   const stale = result.warnings.filter((w) => w.field === 'translationOf').map(line);
   const now = (file: string) => sourceStamp(readFileSync(join(root, file)));
   expect(stale).toEqual([
-    `content/ar/site.yaml:3 translationOf — content/site.yaml changed since this was translated (translated from 000000000000, now ${now('content/site.yaml')}): compare the two (git log -p content/site.yaml), update the translation, then replace that line with \`translationOf: "${now('content/site.yaml')}"\` (or run "npm run content:translated -- content/ar/site.yaml") once it is up to date`,
-    `content/ar/products/tara-greet.yaml:2 translationOf — content/products/tara-greet.yaml changed since this was translated (translated from 000000000000, now ${now('content/products/tara-greet.yaml')}): compare the two (git log -p content/products/tara-greet.yaml), update the translation, then replace that line with \`translationOf: "${now('content/products/tara-greet.yaml')}"\` (or run "npm run content:translated -- content/ar/products/tara-greet.yaml") once it is up to date`,
+    `content/ar/site.yaml:3 translationOf — content/site.yaml changed since this was translated (translated from 000000000000, now ${now('content/site.yaml')}); the text it was translated from is in no commit of this repository, so compare the translation with content/site.yaml as it is, update it, then replace that line with \`translationOf: "${now('content/site.yaml')}"\` (or run "npm run content:translated -- content/ar/site.yaml") once it is up to date`,
+    `content/ar/products/tara-greet.yaml:2 translationOf — content/products/tara-greet.yaml changed since this was translated (translated from 000000000000, now ${now('content/products/tara-greet.yaml')}); the text it was translated from is in no commit of this repository, so compare the translation with content/products/tara-greet.yaml as it is, update it, then replace that line with \`translationOf: "${now('content/products/tara-greet.yaml')}"\` (or run "npm run content:translated -- content/ar/products/tara-greet.yaml") once it is up to date`,
     `content/ar/pages/404.mdx:1 translationOf — no translationOf: cannot tell whether content/pages/404.mdx changed since it was translated; add the line \`translationOf: "${now('content/pages/404.mdx')}"\` after the first "---" (or run "npm run content:translated -- content/ar/pages/404.mdx") once it is up to date`,
   ]);
 });
@@ -115,7 +115,7 @@ test('each interface string the English site settings have and the translation l
   expect(missing.some((w) => / (address|tagline|claims)/.test(w))).toBe(false);
   // A page's texts too: the 404 fixture leaves out the suggestions' heading.
   expect(result.warnings.map(line)).toContain(
-    `content/ar/pages/404.mdx:6 sections[0].suggestionsHeading — missing: ${englishHas(notFound, ['sections', 0, 'suggestionsHeading'])}, which this language shows in English until it is translated here`,
+    `content/ar/pages/404.mdx:6 sections[#1].suggestionsHeading — missing: ${englishHas(notFound, ['sections', 0, 'suggestionsHeading'])}, which the page in this language does not show until it is translated here`,
   );
 });
 
@@ -181,6 +181,6 @@ test('a mail subject is kept in a translation; the labels grouped beside it, a f
   expect(shapeProblems(faithful, english)).toEqual([]);
   const renamed = parseSource('content/ar/pages/contact.mdx', page('استفسار من {name}', 'الموضوع', 'تعذّر الوصول إليها.', 'الاسم'));
   expect(shapeProblems(renamed, english).map(line)).toEqual([
-    'content/ar/pages/contact.mdx:9 sections[0].form.mail.subject — expected "Website enquiry from {name}" as in content/pages/contact.mdx (subject is kept as it is in a translation), got "استفسار من {name}"',
+    'content/ar/pages/contact.mdx:9 sections[#1].form.mail.subject — expected "Website enquiry from {name}" as in content/pages/contact.mdx (subject is kept as it is in a translation), got "استفسار من {name}"',
   ]);
 });

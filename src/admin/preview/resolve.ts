@@ -37,7 +37,7 @@ export function previewPage(data: Record<string, unknown>, lang: Lang, facts: Fa
   const sections: AnyResolvedSection[] = [];
   const listed = Array.isArray(data.sections) ? data.sections : [];
   listed.forEach((raw: unknown, index) => {
-    const where = `sections[${index}]`;
+    const where = `sections[#${index + 1}]`; // counted from 1, as in the content check's messages
     const parsed = sectionSchema.safeParse(resolveFactsDeep(raw, facts, wrap));
     if (!parsed.success) {
       problems.push(...problemsIn(sectionSchema, resolveFactsDeep(raw, facts, wrap), where));

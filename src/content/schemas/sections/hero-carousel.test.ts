@@ -9,12 +9,12 @@ test('accepts a carousel with an image-only slide and a captioned one', () => {
 
 test('rejects a slide tagline without a heading to sit under', () => {
   expect(check((text) => text.replace('      - heading: A slide heading\n        tagline:', '      - tagline:'))).toEqual([
-    'sections[0].slides[1].heading — expected a heading for the tagline to sit under, got nothing',
+    'sections[#1].slides[#2].heading — expected a heading for the tagline to sit under, got nothing',
   ]);
 });
 
 test('rejects a slide label that does not say which slide it is', () => {
   expect(check((text) => text.replace('slideLabel: "{n} of {total}"', 'slideLabel: Slide'))).toEqual([
-    'sections[0].slideLabel — expected a slide label containing {n} and {total}, like "{n} of {total}", got "Slide"',
+    'sections[#1].slideLabel — expected a slide label containing {n} and {total}, like "{n} of {total}", got "Slide"',
   ]);
 });

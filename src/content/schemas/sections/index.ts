@@ -4,7 +4,7 @@
  * means adding it here and in src/components/sections/kit.ts; nothing else.
  */
 import { z } from 'zod';
-import { closest } from '../../validate';
+import { closest, wordOf } from '../../validate';
 import { schema as announcementHero } from './announcement-hero';
 import { schema as applications } from './applications';
 import { schema as brandPanel } from './brand-panel';
@@ -102,7 +102,7 @@ export type SectionType = (typeof sectionTypes)[number];
 /** "did you mean "feature-cards"? " for a kind written nearly right ("feature-card", "Hero"), else "". */
 function kindHint(type: unknown): string {
   if (typeof type !== 'string') return '';
-  const near = sectionTypes.find((kind) => kind === type.trim().toLowerCase()) ?? closest(type, [...sectionTypes]);
+  const near = sectionTypes.find((kind) => kind === type.trim().toLowerCase()) ?? closest(type, [...sectionTypes]) ?? wordOf(type.trim(), sectionTypes);
   return near ? `did you mean "${near}"? ` : '';
 }
 

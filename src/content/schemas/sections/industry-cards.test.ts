@@ -3,6 +3,6 @@ import { problemsAfterEdit } from './page-edit.test-helper';
 
 test('rejects an industry card without exactly two tags', () => {
   expect(problemsAfterEdit((text) => text.replace('tags: [First tag, Second tag]', 'tags: [First tag]'))).toEqual([
-    'sections[2].cards[0].tags — expected exactly two tags, like [Tara Care, Hospitals], got a list of 1',
+    'sections[#3].cards[#1].tags — expected exactly two tags, like [Tara Care, Hospitals], got a list of 1',
   ]);
 });

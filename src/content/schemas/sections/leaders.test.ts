@@ -24,6 +24,6 @@ test('rejects a role without a name, and the old avatar letters, as no stand-in 
 
 test('rejects a leaders section that counts no one', () => {
   expect(problemsAfterEdit((text) => text.replace('    total: 3\n', '    total: 0\n'))).toEqual([
-    'sections[4].total — expected a whole number above 0, like 16, got the number 0',
+    'sections[#5].total — expected a whole number above 0, like 16, got the number 0',
   ]);
 });

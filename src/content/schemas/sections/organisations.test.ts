@@ -6,9 +6,9 @@ const CLIENTS = '    total: 16\n    totalLabel: organisations\n';
 test('an organisation is its name and logo: a kind or a place is refused as an invented descriptor', () => {
   const edited = (text: string) => text.replace(CLIENTS, `${CLIENTS}    entries:\n      - { kind: Hotel group, place: Riyadh }\n`);
   expect(problemsAfterEdit(edited)).toEqual([
-    'sections[3].entries[0].name — required field is missing (expected the organisation’s name)',
-    'sections[3].entries[0].kind — unknown field "kind" (known fields: name, logo)',
-    'sections[3].entries[0].place — unknown field "place" (known fields: name, logo)',
+    'sections[#4].entries[#1].name — required field is missing (expected the organisation’s name)',
+    'sections[#4].entries[#1].kind — unknown field "kind" (known fields: name, logo)',
+    'sections[#4].entries[#1].place — unknown field "place" (known fields: name, logo)',
   ]);
 });
 
@@ -20,11 +20,11 @@ test('accepts named organisations, with or without a logo, up to the total', () 
 
 test('rejects more organisations than the total, naming both numbers', () => {
   const edited = (text: string) => text.replace(CLIENTS, '    total: 1\n    totalLabel: organisations\n    entries:\n      - { name: One }\n      - { name: Two }\n');
-  expect(problemsAfterEdit(edited)).toEqual(['sections[3].entries — expected at most 1 (the total), or a total raised to 2, got a list of 2']);
+  expect(problemsAfterEdit(edited)).toEqual(['sections[#4].entries — expected at most 1 (the total), or a total raised to 2, got a list of 2']);
 });
 
 test('rejects a section without its total, since the figure is what it states', () => {
   expect(problemsAfterEdit((text) => text.replace('    total: 16\n', ''))).toEqual([
-    'sections[3].total — required field is missing (expected a whole number, like 16)',
+    'sections[#4].total — required field is missing (expected a whole number, like 16)',
   ]);
 });
