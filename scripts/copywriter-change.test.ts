@@ -209,10 +209,9 @@ test("the diff's follow-ups for the figure: the Arabic product file it made stal
   expect(steps.build!.status).toBe(0);
   const base = must(repo, 'git', 'rev-parse', 'HEAD~2').trim();
   if (arabicProduct)
-    expect(staleTranslations(repo, base)).toContainEqual({
-      file: 'content/ar/products/tara-greet.yaml',
-      english: 'content/products/tara-greet.yaml',
-    });
+    expect(staleTranslations(repo, base)).toContainEqual(
+      expect.objectContaining({ file: 'content/ar/products/tara-greet.yaml', english: 'content/products/tara-greet.yaml' }),
+    );
   expect(oldFigures(repo, base, readSnapshots(join(repo, 'build', 'client')))).toEqual([]);
 });
 

@@ -40,7 +40,7 @@ test('the site settings satisfy the site schema', () => {
 });
 
 test('the site schema rejects an unknown social network and a menu group without links', () => {
-  // The last social network and the first menu group drawn from a list (brands, socials), wherever content/site.yaml has them.
+  // Counted from 1 in messages ([#n]). The last social network and the first menu group drawn from a list (brands, socials), wherever content/site.yaml has them.
   const text = readFileSync('content/site.yaml', 'utf8');
   const networks = [...text.matchAll(/^(\s+- network: )\w+$/gm)];
   const last = networks.at(-1)!;
@@ -49,8 +49,8 @@ test('the site schema rejects an unknown social network and a menu group without
   expect(drawn, 'a menu group drawn from a list in content/site.yaml').toBeGreaterThanOrEqual(0);
   const site = `${text.slice(0, last.index)}${last[1]}myspace${text.slice(last.index + last[0].length)}`.replace(/^(\s+- heading: [^\n]*\n)\s+from: \w+\n/m, '$1');
   const found = messages(siteSchema, site);
-  expect(found.some((m) => new RegExp(`socials\\[${networks.length - 1}\\]\\.network — expected one of facebook, x, linkedin, instagram, got "myspace"`).test(m))).toBe(true);
-  expect(found.some((m) => m.includes(`menu[${drawn}]`))).toBe(true);
+  expect(found.some((m) => new RegExp(`socials\\[#${networks.length}\\]\\.network — expected one of facebook, x, linkedin, instagram, got "myspace"`).test(m))).toBe(true);
+  expect(found.some((m) => m.includes(`menu[#${drawn + 1}]`))).toBe(true);
 });
 
 test('a news item with all required fields passes, with featured optional', () => {
