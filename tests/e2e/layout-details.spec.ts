@@ -193,6 +193,35 @@ test(`on ${englishOnly}, which has no Arabic version, the language switch in the
   await expect(link).toHaveAccessibleName(new RegExp(home));
 });
 
+/** Whether two boxes share a line: each overlaps the other vertically. */
+const sameLine = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height;
+
+test(`on ${englishOnly} the switch says on its own line that the page has no Arabic version: in the menu at 390 px, in the header at 1440 px`, async ({
+  page,
+}) => {
+  const { languageHomeReason: reason } = loadSite('ar').ui;
+  await page.goto(englishOnly);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const header = page.locator('header').first();
+  const notice = header.getByText(reason, { exact: true });
+  await expect(notice).toBeVisible();
+  expect(
+    sameLine((await notice.boundingBox())!, (await header.locator('a[hreflang]').first().boundingBox())!),
+    '1440 px: the reason on the switch line',
+  ).toBe(true);
+  expect(await oneLine(page, `header [lang="ar"]:text-is("${reason}")`), '1440 px: the reason on one line').toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await header.getByRole('button', { name: loadSite('en').header.menuLabel, exact: true }).click();
+  const menu = page.getByRole('dialog');
+  const why = menu.locator('p[lang="ar"]');
+  // The menu's own switch: the link beside the reason (the bar inside the menu hides its own at 390 px).
+  const link = why.locator('xpath=..').locator('a[hreflang]');
+  await expect(why).toHaveText(reason);
+  expect(sameLine((await why.boundingBox())!, (await link.boundingBox())!), '390 px: the reason beside the switch').toBe(true);
+  expect(await oneLine(page, 'dialog p[lang="ar"]'), '390 px: the reason on one line').toBe(true);
+});
+
 test('the measure of lines finds the switch on two lines', async ({ page }) => {
   await page.goto(englishOnly);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -11,7 +11,7 @@ export const LanguageLinks = LanguageLinksContext;
 type Props = {
   /** The link's box (from the header bar or the menu). */
   className?: string;
-  /** Also show, under the link, why it leads to the other language's home (the menu on phones, where there is room). */
+  /** Show why it leads to the other language's home beside the link, at every width (the menu on phones). */
   withReason?: boolean;
   /** The reason's colours. */
   reasonClassName?: string;
@@ -73,12 +73,24 @@ export function LanguageSwitch({ className, withReason = false, reasonClassName 
         )}
       </a>
     );
-    if (!withReason || !link.home) return anchor;
+    if (!link.home) return anchor;
+    // The reason ("This page is in English only", in the language the link leads to) stands on the
+    // link's line: in the menu on phones beside it, in the header from 1280 px before it, where
+    // the bar has room; elsewhere it is the link's tooltip (issue 43).
+    if (!withReason)
+      return (
+        <span key={link.lang} className="contents">
+          <span lang={link.lang} dir={link.dir} className="hidden text-xs whitespace-nowrap opacity-70 xl:inline">
+            {link.home.reason}
+          </span>
+          {anchor}
+        </span>
+      );
     return (
-      <div key={link.lang} className="flex flex-col items-start gap-2">
+      <div key={link.lang} className="flex flex-wrap items-center gap-x-2.5 gap-y-2">
         {anchor}
-        {/* Aligned with the page around it; the words laid out in their own language's direction. */}
-        <p lang={link.lang} className={cn('max-w-xs text-sm', reasonClassName)}>
+        {/* The words laid out in their own language's direction. */}
+        <p lang={link.lang} className={cn('text-xs', reasonClassName)}>
           <span dir={link.dir}>{link.home.reason}</span>
         </p>
       </div>

@@ -154,7 +154,7 @@ export const siteSchema = z.strictObject({
       languageHome: text('a short label')
         .describe('In this language: shown under its name on the language switcher of a page that has no version in this language, whose link leads to this language’s home page ("Home page")'),
       languageHomeReason: text('a sentence')
-        .describe('In this language: why the switcher leads to this language’s home page, shown under it in the menu on phones and as its tooltip'),
+        .describe('In this language, one short line: why the switcher leads to this language’s home page ("This page is in English only", in Arabic), shown beside it in the menu on phones, before it in the header on wide screens, and as its tooltip'),
       inEnglish: text('a short label').describe('Marker beside a link that leads to a page in English only (shown on pages of a translation)'),
       englishOnly: text('a heading').describe(
         'Heading of the footer group that gathers, on pages of a translation, the links to pages in English only: the footer marks them once, here, not link by link',
