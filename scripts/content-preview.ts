@@ -85,6 +85,12 @@ export function overlayPayload(root: string, file: string, problems: Problem[]):
   };
 }
 
+/** Vite's browser client, where its error overlay is defined. */
+const VITE_CLIENT = /\/vite\/dist\/client\/client\.mjs(?:\?|$)/;
+
+/** Appended to Vite's client: a style that hides the overlay's developer hint (its `tip` part). */
+export const HIDE_OVERLAY_TIP = `if (typeof document !== 'undefined') { const style = document.createElement('style'); style.dataset.ihub = 'overlay-tip'; style.textContent = 'vite-error-overlay::part(tip) { display: none; }'; document.head.append(style); }`;
+
 function currentBranch(root: string): string | undefined {
   const result = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: root, encoding: 'utf8' });
   const branch = result.status === 0 ? result.stdout.trim() : '';
@@ -164,6 +170,13 @@ export function contentPreview(root = process.cwd()): Plugin {
       server.ws.on('connection', () => {
         if (pending) setTimeout(() => pending && server.ws.send(pending), 50);
       });
+    },
+    // Vite's overlay ends with a hint for developers (disable it with `server.hmr.overlay`); a
+    // copywriter's overlay ends with what to do (overlayPayload), so the hint is hidden through the
+    // part Vite names it by. Vite has no option for it; its client is extended in `npm run dev` only.
+    transform(code, id) {
+      if (this.environment.name !== 'client' || !VITE_CLIENT.test(id)) return undefined;
+      return `${code}\n${HIDE_OVERLAY_TIP}`;
     },
     async hotUpdate({ file: absolute, server, timestamp, type }) {
       const file = relative(root, absolute).replace(/\\/g, '/');

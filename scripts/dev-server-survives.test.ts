@@ -202,6 +202,13 @@ test.each(BODY_FIXTURES)(
     if (inBrowser) {
       // The open tab's overlay names the file (a save is checked before any update is sent).
       await until(`the overlay naming ${TARGET}`, async () => ((await overlayText()).includes(`${TARGET}:`) ? true : undefined));
+      // It ends with what a copywriter does (fix and save), not Vite's hint to developers about `server.hmr.overlay`.
+      expect(await overlayText()).toContain('Fix the file and save: the page updates by itself.');
+      const tip = await page!.locator('vite-error-overlay').evaluate((el) => {
+        const hint = el.shadowRoot?.querySelector('[part="tip"]');
+        return hint ? getComputedStyle(hint).display : 'absent';
+      });
+      expect(['none', 'absent']).toContain(tip);
     } else {
       // The server has taken the save: the page no longer shows the body it had.
       await until(`${ROUTE} with the broken body`, async () => {
