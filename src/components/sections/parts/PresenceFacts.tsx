@@ -14,7 +14,7 @@ type Props = {
 export function PresenceFacts({ anchor, headquarters, hours }: Props) {
   const { address } = useSite();
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
       {headquarters ? (
         <section aria-labelledby={`${anchor}-headquarters`} className="surface-dark rounded-2xl bg-ink-950 p-7 text-white sm:p-8">
           <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-brand-300">
