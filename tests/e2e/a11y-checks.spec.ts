@@ -230,6 +230,21 @@ test('the forced-colours check finds a chosen chip told by colour alone, a field
   );
 });
 
+test('the forced-colours check finds a button drawn only by its fill, and passes one with a border', async ({ page }) => {
+  await withForcedColours(page);
+  await planted(
+    page,
+    1280,
+    `<p><a id="filled" data-button href="/privacy" style="display: inline-flex; padding: 8px 24px; border-radius: 9999px; background: #0d7a85; color: white">Filled only</a>
+       <a id="ringed" data-button href="/privacy" style="display: inline-flex; padding: 8px 24px; border-radius: 9999px; box-shadow: inset 0 0 0 1px #999">Ringed</a>
+       <a id="edged" data-button href="/privacy" style="display: inline-flex; padding: 8px 24px; border-radius: 9999px; border: 1px solid transparent">Edged</a></p>`,
+  );
+  const findings = await forcedColoursFindings(page);
+  expect(findings).toContainEqual('forced-colours: a#filled "Filled only" — a button with no edge in forced colours');
+  expect(findings).toContainEqual('forced-colours: a#ringed "Ringed" — a button with no edge in forced colours');
+  expect(findings.join('\n')).not.toMatch(/Edged/);
+});
+
 test('the motion check finds an endless animation and one longer than 5 s, and passes one that ends in time', async ({ page }) => {
   await planted(
     page,

@@ -443,105 +443,154 @@ export function withForcedColours(page: Page): Promise<void> {
 export async function textFitFindings(page: Page): Promise<string[]> {
   const own = await page.evaluate(() => {
     const out = new Set<string>();
-    const name = (element: Element) =>
+    // One pass over the page's text, each element's style and box read once (a page of the kit
+    // gallery is read four times a visit: issue 46's test keeps its time).
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const css = (element: Element) => {
+      let style = styles.get(element);
+      if (!style) styles.set(element, (style = getComputedStyle(element)));
+      return style;
+    };
+    const tag = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
         .slice(0, 3)
         .map((c) => `.${c}`)
         .join('')}`;
+    /** The element, after the nearest ancestor a reader can find it by (an id, or what names its section): "#cards › h3.text-lg". */
+    const name = (element: Element) => {
+      if (element.id) return tag(element);
+      const anchor = element.parentElement?.closest('[id], [aria-labelledby], [aria-label]');
+      if (!anchor || anchor === document.body) return tag(element);
+      const by = anchor.getAttribute('aria-labelledby');
+      const label = anchor.id
+        ? `#${anchor.id}`
+        : `${anchor.tagName.toLowerCase()}[${by ? `aria-labelledby=${by}` : `aria-label="${anchor.getAttribute('aria-label')}"`}]`;
+      return `${label} › ${tag(element)}`;
+    };
     const quote = (text: string) => `"${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     /** Screen-reader-only text, clipped to nothing on purpose. */
-    const hiddenOnPurpose = (element: Element) => {
-      for (let up: Element | null = element; up; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+    const hidden = new Map<Element, boolean>();
+    const hiddenOnPurpose = (element: Element | null): boolean => {
+      if (!element) return false;
+      let known = hidden.get(element);
+      if (known === undefined) {
+        const style = css(element);
+        known = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || hiddenOnPurpose(element.parentElement);
+        hidden.set(element, known);
       }
-      return false;
+      return known;
     };
     /** Shortened on purpose, with an ellipsis or a line clamp a designer chose. */
     const shortened = (element: Element) => {
-      const style = getComputedStyle(element);
+      const style = css(element);
       return style.webkitLineClamp !== 'none' || style.textOverflow === 'ellipsis';
     };
-    const range = document.createRange();
-    /**
-     * The line boxes of the text an element shows: each visible text node's lines, less what a box
-     * inside the element that hides overflow keeps out of sight (a clamped excerpt's later lines).
-     */
-    const linesOf = (element: Element, ownClip = true): DOMRect[] => {
-      const lines: DOMRect[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template, svg')) continue;
-        if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || hiddenOnPurpose(parent)) continue;
-        let [left, top, right, bottom] = [-Infinity, -Infinity, Infinity, Infinity];
-        for (let up: Element | null = parent; up && up !== (ownClip ? element.parentElement : element); up = up.parentElement) {
-          const style = getComputedStyle(up);
-          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-          const box = up.getBoundingClientRect();
-          [left, top, right, bottom] = [Math.max(left, box.left), Math.max(top, box.top), Math.min(right, box.right), Math.min(bottom, box.bottom)];
-        }
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          const shown = new DOMRect(
-            Math.max(rect.left, left),
-            Math.max(rect.top, top),
-            Math.min(rect.right, right) - Math.max(rect.left, left),
-            Math.min(rect.bottom, bottom) - Math.max(rect.top, top),
-          );
-          if (shown.width > 0.5 && shown.height > 0.5) lines.push(shown);
-        }
-      }
-      return lines;
+    const clips = (element: Element) => css(element).overflowX !== 'visible' || css(element).overflowY !== 'visible';
+    const boxes = new Map<Element, DOMRect>();
+    const box = (element: Element) => {
+      let rect = boxes.get(element);
+      if (!rect) boxes.set(element, (rect = element.getBoundingClientRect()));
+      return rect;
     };
+    /** A line as much of it as the boxes in `clippers` let show (none left: null). */
+    const within = (line: DOMRect, clippers: Element[]) => {
+      let [left, top, right, bottom] = [line.left, line.top, line.right, line.bottom];
+      for (const clipper of clippers) {
+        const edge = box(clipper);
+        [left, top, right, bottom] = [Math.max(left, edge.left), Math.max(top, edge.top), Math.min(right, edge.right), Math.min(bottom, edge.bottom)];
+      }
+      return right - left > 0.5 && bottom - top > 0.5 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+
+    /** Every text the page shows: its node, its line boxes, and the boxes around it that clip (innermost first). */
+    type Shown = { node: globalThis.Text; parent: Element; lines: DOMRect[]; clippers: Element[] };
+    const texts: Shown[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as globalThis.Text | null; node; node = walker.nextNode() as globalThis.Text | null) {
+      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, svg')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || hiddenOnPurpose(parent)) continue;
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+      if (!lines.length) continue;
+      const clippers: Element[] = [];
+      for (let up: Element | null = parent; up && up !== document.documentElement; up = up.parentElement) if (clips(up)) clippers.push(up);
+      texts.push({ node, parent, lines, clippers });
+    }
+
+    // Overlaps: siblings whose shown lines cross.
     const cross = (a: DOMRect, b: DOMRect) => {
       const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       // More than a sliver: glyphs' line boxes of neighbouring lines may touch by a pixel.
       return w > 2 && h > Math.min(a.height, b.height) / 3;
     };
-    for (const parent of document.body.querySelectorAll('*')) {
+    const under = new Map<Element, DOMRect[]>();
+    for (const text of texts) {
+      const shown = text.lines.map((line) => within(line, text.clippers)).filter((line): line is DOMRect => !!line);
+      if (!shown.length) continue;
+      for (let up: Element | null = text.parent; up && up !== document.body; up = up.parentElement) {
+        const lines = under.get(up);
+        if (lines) lines.push(...shown);
+        else under.set(up, [...shown]);
+      }
+    }
+    const parents = new Set([...under.keys()].map((element) => element.parentElement!).filter((parent) => parent !== document.body));
+    for (const parent of parents) {
       if (parent.closest('script, style, noscript, template, svg, [aria-hidden="true"]')) continue;
-      const children = [...parent.children].filter((child) => !hiddenOnPurpose(child));
-      if (children.length < 2) continue;
-      const texts = children.map((child) => ({ child, lines: linesOf(child) })).filter(({ lines }) => lines.length);
-      for (let i = 0; i < texts.length; i++)
-        for (let j = i + 1; j < texts.length; j++) {
-          const a = texts[i]!;
-          const b = texts[j]!;
+      const children = [...parent.children].filter((child) => under.has(child) && !hiddenOnPurpose(child));
+      for (let i = 0; i < children.length; i++)
+        for (let j = i + 1; j < children.length; j++) {
+          const [a, b] = [children[i]!, children[j]!];
           // Stacked on purpose (a label over a picture's caption band) is not an overlap of text.
-          if (getComputedStyle(a.child).position === 'absolute' || getComputedStyle(b.child).position === 'absolute') continue;
-          if (a.lines.some((x) => b.lines.some((y) => cross(x, y))))
-            out.add(`overlaps: ${quote(a.child.textContent ?? '')} and ${quote(b.child.textContent ?? '')} in ${name(parent)}`);
+          if (css(a).position === 'absolute' || css(b).position === 'absolute') continue;
+          const [linesA, linesB] = [under.get(a)!, under.get(b)!];
+          if (linesA.some((x) => linesB.some((y) => cross(x, y))))
+            out.add(`overlaps: ${quote(a.textContent ?? '')} and ${quote(b.textContent ?? '')} in ${name(parent)}`);
         }
     }
-    for (const box of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(box);
+
+    // Clipped: a box that hides its overflow and holds more than it shows, where what is beyond is text.
+    for (const element of new Set(texts.flatMap((text) => text.clippers))) {
+      const style = css(element);
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
-      if ((!hidesX && !hidesY) || hiddenOnPurpose(box) || shortened(box) || !box.checkVisibility({ visibilityProperty: true })) continue;
-      const overX = hidesX && box.scrollWidth > box.clientWidth + 1;
-      const overY = hidesY && box.scrollHeight > box.clientHeight + 1;
+      if ((!hidesX && !hidesY) || hiddenOnPurpose(element) || shortened(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const overX = hidesX && element.scrollWidth > element.clientWidth + 1;
+      const overY = hidesY && element.scrollHeight > element.clientHeight + 1;
       if (!overX && !overY) continue;
-      // What lies beyond the box is text (not a picture, a slide out of view or a closed panel).
-      const edge = box.getBoundingClientRect();
-      const inner = { left: edge.left + box.clientLeft, top: edge.top + box.clientTop };
-      const right = inner.left + box.clientWidth;
-      const bottom = inner.top + box.clientHeight;
-      const cut = linesOf(box, false).filter(
-        (line) =>
-          ((overX && (line.right > right + 1 || line.left < inner.left - 1)) || (overY && line.bottom > bottom + 1)) &&
-          // Partly in sight: wholly outside is hidden on purpose, not cut.
-          line.left < right &&
-          line.right > inner.left &&
-          line.top < bottom &&
-          line.bottom > inner.top,
-      );
+      const edge = box(element);
+      const inner = { left: edge.left + element.clientLeft, top: edge.top + element.clientTop };
+      const right = inner.left + element.clientWidth;
+      const bottom = inner.top + element.clientHeight;
+      const cut = texts
+        .filter((text) => text.clippers.includes(element))
+        .flatMap((text) => text.lines.map((line) => within(line, text.clippers.slice(0, text.clippers.indexOf(element)))))
+        .filter(
+          (line) =>
+            line &&
+            ((overX && (line.right > right + 1 || line.left < inner.left - 1)) || (overY && line.bottom > bottom + 1)) &&
+            // Partly in sight: wholly outside is hidden on purpose, not cut.
+            line.left < right &&
+            line.right > inner.left &&
+            line.top < bottom &&
+            line.bottom > inner.top,
+        );
       if (cut.length)
         out.add(
-          `clipped: ${name(box)} shows ${box.clientWidth}×${box.clientHeight} of ${box.scrollWidth}×${box.scrollHeight}, cutting its text ${quote(box.textContent ?? '')}`,
+          `clipped: ${name(element)} shows ${element.clientWidth}×${element.clientHeight} of ${element.scrollWidth}×${element.scrollHeight}, cutting its text ${quote(element.textContent ?? '')}`,
         );
+    }
+
+    // Out of the viewport: a line partly past the screen's side with no box around it that scrolls
+    // or clips sideways (a chip row scrolls on purpose; what a clipping box cuts is judged above).
+    const viewport = document.documentElement.clientWidth;
+    for (const text of texts) {
+      if (text.clippers.some((clipper) => clipper !== document.body && css(clipper).overflowX !== 'visible')) continue;
+      if (text.lines.some((line) => line.right > 0 && line.left < viewport && (line.left < -1 || line.right > viewport + 1)))
+        out.add(`out of the viewport: ${quote(text.node.textContent ?? '')} in ${name(text.parent)}`);
     }
     return [...out];
   });
@@ -557,6 +606,8 @@ export async function textFitFindings(page: Page): Promise<string[]> {
  *   decoration, or a mark (an icon, a drawn element) the others lack;
  * - **a field drawn by box-shadow** loses its edge: every text field, select and text area has a
  *   border;
+ * - **a button drawn by its fill or a ring** loses its edge too: every button of the kit
+ *   (`[data-button]`, src/components/ui/Button.tsx) has a border or an outline on every side;
  * - **a row of marks drawn by their background** (a carousel's position dots) disappears: each
  *   still differs from what is behind it.
  */
@@ -614,6 +665,17 @@ export function forcedColoursFindings(page: Page): Promise<string[]> {
       const frame = field.parentElement;
       const framed = frame && parseFloat(getComputedStyle(frame).borderTopWidth) >= 1 && getComputedStyle(frame).borderTopStyle !== 'none';
       if (edges.length < 4 && !framed) out.push(`forced-colours: ${name(field)} — has no border in forced colours`);
+    }
+
+    // Buttons drawn by their fill (the primary) or a box-shadow ring (the secondary).
+    for (const button of document.querySelectorAll('[data-button]')) {
+      if (!shown(button)) continue;
+      const style = getComputedStyle(button);
+      const bordered = ['top', 'right', 'bottom', 'left'].every(
+        (side) => style.getPropertyValue(`border-${side}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1,
+      );
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      if (!bordered && !outlined) out.push(`forced-colours: ${name(button)} — a button with no edge in forced colours`);
     }
 
     // Rows of marks drawn by their background.

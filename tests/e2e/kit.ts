@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { KIT_BASE, KIT_BUILD } from '../../scripts/kit-gallery';
 import { startServer } from '../../scripts/server-process';
-import { forcedColoursFindings } from './a11y-checks';
+import { forcedColoursFindings, TEXT_200, TEXT_SPACING } from './a11y-checks';
 import { PAGE_TIME } from './visual';
 
 export { KIT_BASE };
@@ -120,6 +120,34 @@ export const MODES: readonly Mode[] = [
     findings: forcedColoursFindings,
   },
 ];
+
+/**
+ * Larger text and wider spacing (issue 46, WCAG 1.4.4 and 1.4.12) as a visitor's browser or a
+ * bookmarklet sets them, judged by a rule rather than by pixels (`textFitFindings`), at a phone's
+ * width and a laptop's.
+ */
+export const TEXT_SETUPS = [
+  { name: '200 % text', css: TEXT_200 },
+  { name: 'the WCAG 1.4.12 spacing', css: TEXT_SPACING },
+] as const;
+export const TEXT_WIDTHS = [390, 1280] as const;
+
+/**
+ * Puts one of TEXT_SETUPS on the open page in place of the one before ('' for none), without a
+ * reload, and lets the page follow: two frames, for what measures itself in a ResizeObserver.
+ */
+export async function setTextStyle(page: Page, css: string): Promise<void> {
+  await page.evaluate(async (style) => {
+    let element = document.querySelector<HTMLStyleElement>('style[data-kit-text]');
+    if (!element) {
+      element = document.createElement('style');
+      element.dataset.kitText = '';
+      document.head.append(element);
+    }
+    element.textContent = style;
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  }, css);
+}
 
 /** The baseline of a page at a width in a mode, under tests/visual/. */
 export const kitBaseline = (page: GalleryPage, width: number, mode: Mode) =>

@@ -48,7 +48,9 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
       <SmartLink href="/" aria-label={site.header.homeLabel} className="min-w-0 rounded-md">
         <Logo name={site.name} tone={variant.logo} markOnlyWhenNarrow />
       </SmartLink>
-      <div className="flex items-center gap-2 sm:gap-3">
+      {/* Gaps and the talk button's sides in px at most: with 200 % text on a phone ("تواصل") the
+          buttons keep their room instead of pushing "Talk" off the screen (issue 46). */}
+      <div className="flex items-center gap-[min(0.5rem,8px)] sm:gap-3">
         {/* From sm up; on phones the menu carries it (MenuOverlay), so the bar keeps its room. */}
         <LanguageSwitch
           className={cn('hidden h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:inline-flex', variant.language)}
@@ -105,7 +107,7 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
         <SmartLink
           href={site.header.talk.href}
           compactMarker
-          className={cn('inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors', variant.talk)}
+          className={cn('inline-flex h-11 items-center rounded-full px-[min(1.25rem,20px)] text-sm font-semibold transition-colors', variant.talk)}
         >
           <span className="md:hidden">{site.header.talk.shortLabel}</span>
           <span className="hidden md:inline">{site.header.talk.label}</span>

@@ -28,7 +28,7 @@ export function SiteFooter({ site }: { site: Site }) {
   const englishOnly = footer.groups.flatMap((group) => group.links.filter(inEnglish));
   return (
     <footer className="surface-dark bg-ink-950 text-ink-200">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] lg:py-20">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] lg:py-20">
         <div className="max-w-sm">
           <Logo name={site.name} tone="light" />
           <p className="mt-5 text-sm leading-6 text-ink-300">{site.tagline}</p>

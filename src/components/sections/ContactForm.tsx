@@ -15,7 +15,8 @@ export function ContactForm({ section, body }: SectionProps<'contact-form'>) {
   const site = useSite();
   return (
     <>
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
+      {/* One column below lg, as wide as the page and no wider, whatever a field or a line of hours holds (200 % text). */}
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-7">
           <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink-950/5 ring-ink-100 sm:p-10">
             <MessageForm copy={section.form} to={site.mailboxes.info} />

@@ -14,7 +14,12 @@ export function Hero({ section }: SectionProps<'hero'>) {
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(to_right,rgb(11_26_44/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_26_44/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_30%,transparent_75%)]"
       />
-      <div className={cn('container-page relative grid items-center gap-10 py-16 sm:py-20', section.image && 'md:grid-cols-[1.1fr_0.9fr] lg:gap-16')}>
+      <div
+        className={cn(
+          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-16 sm:py-20',
+          section.image && 'md:grid-cols-[1.1fr_0.9fr] lg:gap-16',
+        )}
+      >
         <div>
           {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
           <PageHeading className="mt-3 max-w-4xl">{section.heading}</PageHeading>

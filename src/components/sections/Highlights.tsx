@@ -7,13 +7,17 @@ import { Words } from '~/components/ui/Words';
 export function Highlights({ section }: SectionProps<'highlights'>) {
   return (
     <div className="container-page relative -mt-10 sm:-mt-12">
-      <ul className="grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
+      {/* In a row narrower than 14rem of text (200 % text on a phone) the icon stands above the figure. */}
+      <ul className="@container grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
         {section.items.map((item) => (
-          <li key={item.title} className="flex gap-5 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-lg shadow-ink-950/5 sm:p-7">
+          <li
+            key={item.title}
+            className="flex gap-5 rounded-2xl @max-[14rem]:flex-col bg-white p-6 ring-1 ring-ink-100 shadow-lg shadow-ink-950/5 sm:p-7"
+          >
             <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink-950 text-brand-300">
               <Glyph name={item.icon} />
             </span>
-            <div>
+            <div className="min-w-0">
               <p className="font-display text-4xl leading-none font-semibold tracking-tight text-ink-950">
                 <BidiText text={item.value} />
               </p>

@@ -18,7 +18,8 @@ export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
           {heading}
         </h2>
         {text ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{text}</p> : null}
-        <ul className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-2.5 sm:gap-4">
+        {/* Three to a row, fewer when the text is larger (a tile is never under 4.5rem: docs/decisions/3372). */}
+        <ul className="mx-auto mt-10 grid-fit max-w-3xl [--fit-cols:3] [--fit-gap:0.625rem] [--fit-min:4.5rem] sm:[--fit-gap:1rem]">
           {tiles.map((tile) => (
             <li
               key={tile.label}

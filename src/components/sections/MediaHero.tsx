@@ -30,7 +30,12 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
       ) : (
         <HeroRings />
       )}
-      <div className={cn('container-page relative grid items-center gap-12 py-16 sm:py-20 lg:gap-16 lg:py-24', media && 'lg:grid-cols-[1.1fr_1fr]')}>
+      <div
+        className={cn(
+          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-12 py-16 sm:py-20 lg:gap-16 lg:py-24',
+          media && 'lg:grid-cols-[1.1fr_1fr]',
+        )}
+      >
         <div>
           {section.eyebrow ? (
             <FadeIn>

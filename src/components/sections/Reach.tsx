@@ -12,7 +12,7 @@ export function Reach({ section, anchor }: SectionProps<'reach'>) {
   const site = useSite();
   return (
     <FadeSection section={section} anchor={anchor}>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         {section.actions.map((action) => {
           const mail = 'mail' in action ? site.mailboxes[action.mail] : undefined;
           const target =

@@ -7,7 +7,7 @@ import { Words } from '~/components/ui/Words';
 export function Regions({ section, anchor }: SectionProps<'regions'>) {
   return (
     <FadeSection section={section} anchor={anchor}>
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         {section.items.map((region) => (
           <li key={region.name} className="flex flex-col rounded-2xl bg-white p-7 ring-1 ring-ink-100 sm:p-8">
             <div className="flex items-center gap-4">

@@ -58,7 +58,7 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         {...focusHold}
-        className="grid overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 sm:grid-cols-2"
+        className="@container grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 sm:grid-cols-2"
       >
         {section.items.map((item, i) => {
           const on = !!section.rotate && i === active;
@@ -67,7 +67,8 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
               key={item.label}
               data-active={on || undefined}
               className={cn(
-                'relative flex items-baseline justify-between gap-6 border-b border-ink-100 px-6 py-5 transition-colors duration-500 sm:odd:border-e',
+                // In a list narrower than 12rem of text (200 % text on a phone) the value goes under its label.
+                'relative flex items-baseline justify-between gap-6 border-b border-ink-100 px-6 py-5 transition-colors duration-500 @max-[12rem]:flex-col @max-[12rem]:items-stretch @max-[12rem]:gap-1 sm:odd:border-e',
                 on ? 'bg-brand-50' : 'bg-white',
               )}
             >

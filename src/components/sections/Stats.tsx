@@ -15,8 +15,9 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
         {items.map((item) => (
           <div key={item.label} className="@container flex flex-col bg-ink-900 p-7">
             <dt className="text-ink-200">{item.label}</dt>
-            {/* As large as its cell allows ("6-12 months" in a third of a 640px screen), up to 3rem. */}
-            <dd className="order-first font-display text-[clamp(1.5rem,12cqi,3rem)] leading-none font-semibold text-brand-300">
+            {/* As large as its cell allows ("6-12 months" in a third of a 640px screen), up to 3rem; never
+                under 1.5rem unless the cell is narrower than 10rem of text (200 % text on a phone). */}
+            <dd className="order-first font-display text-[clamp(min(1.5rem,15cqi),12cqi,3rem)] leading-none font-semibold text-brand-300">
               <BidiText text={item.value} />
             </dd>
           </div>
@@ -44,7 +45,8 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
         ) : null}
         {/* The band's sentence holds figures too ("16 organisations"): each stays on one line. */}
         {section.lead ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{bindFigures(section.lead)}</p> : null}
-        <dl className="mx-auto mt-8 grid max-w-4xl grid-cols-3 gap-3 sm:gap-6">
+        {/* Three to a row, fewer when the text is larger (a badge is never under 5.25rem: docs/decisions/3372). */}
+        <dl className="mx-auto mt-8 grid-fit max-w-4xl [--fit-cols:3] [--fit-gap:0.75rem] [--fit-min:5.25rem] sm:[--fit-gap:1.5rem]">
           {items.map((item) => (
             <div
               key={item.label}

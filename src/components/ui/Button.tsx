@@ -20,8 +20,10 @@ export const buttonColours = {
 export type ButtonVariant = keyof (typeof buttonColours)['light'];
 export type ButtonTone = keyof typeof buttonColours;
 
+// In forced colours (issue 46) a fill is repainted the page's colour and a ring (a box-shadow) is
+// dropped, so every button gets a border there, in the system's button text colour: its edge.
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-2 text-center text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-2 text-center text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border forced-colors:border-solid forced-colors:border-[ButtonText]';
 
 type Look = { variant?: ButtonVariant; tone?: ButtonTone; className?: string };
 
@@ -34,9 +36,9 @@ export function buttonClass({ variant = 'primary', tone = 'light', className }: 
 
 /** A link styled as a button: internal links route, external ones open in a new tab. */
 export function ButtonLink({ variant, tone, className, ...rest }: LinkProps) {
-  return <SmartLink className={buttonClass({ variant, tone, className })} {...rest} />;
+  return <SmartLink data-button="" className={buttonClass({ variant, tone, className })} {...rest} />;
 }
 
 export function Button({ variant, tone, className, type = 'button', ...rest }: React.ComponentProps<'button'> & Look) {
-  return <button type={type} className={buttonClass({ variant, tone, className })} {...rest} />;
+  return <button type={type} data-button="" className={buttonClass({ variant, tone, className })} {...rest} />;
 }
