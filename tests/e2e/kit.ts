@@ -145,6 +145,13 @@ export async function setTextStyle(page: Page, css: string): Promise<void> {
       document.head.append(element);
     }
     element.textContent = style;
+    // The page clock fakes requestAnimationFrame, so its frames are no proof that the browser has
+    // laid the page out again: a ResizeObserver's first callback comes with the next real rendering
+    // update, after the page's own observers (layouts measured by script, e.g. fact columns) ran.
+    await new Promise<void>((done) => {
+      const observer = new ResizeObserver(() => (observer.disconnect(), done()));
+      observer.observe(document.documentElement);
+    });
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   }, css);
 }

@@ -20,8 +20,8 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
       <FloatingSymbols />
       <FadeIn delay="medium" duration="quick" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
         {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
-        <h1 className="mt-4 text-display font-semibold">{hero.heading}</h1>
-        <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-6xl leading-none font-semibold tracking-tight text-transparent sm:text-8xl">
+        <h1 className="mt-4 max-w-full text-display font-semibold">{hero.heading}</h1>
+        <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-[min(3.75rem,14vw)] leading-none font-semibold tracking-tight text-transparent sm:text-[min(6rem,13vw)]">
           <BidiText text={hero.amount} />
         </p>
         <p className="mt-6 inline-flex items-center rounded-full bg-white/10 px-5 py-2 text-base font-semibold tracking-wide text-white ring-1 ring-white/20 ring-inset">

@@ -11,9 +11,9 @@ export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'
       {copy.note ? <p className="mt-1 text-sm text-ink-500">{copy.note}</p> : null}
       <dl className="mt-5 divide-y divide-ink-100">
         {copy.days.map((row) => (
-          <div key={row.days} className="flex items-baseline justify-between gap-4 py-3 first:pt-0 last:pb-0">
+          <div key={row.days} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
             <dt className="text-ink-700">{row.days}</dt>
-            <dd className="text-end font-semibold text-ink-950 tabular-nums">
+            <dd className="ms-auto text-end font-semibold text-ink-950 tabular-nums">
               <BidiText text={row.time} />
             </dd>
           </div>
