@@ -26,7 +26,9 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
     <div
       className={cn(
         'grid',
-        joined ? 'grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : 'grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2',
+        joined
+          ? 'grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
+          : 'grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2',
       )}
     >
       {headquarters ? (
