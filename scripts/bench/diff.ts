@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { diffFixture } from './setup';
+import { benchGitEnv, diffFixture } from './setup';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -34,13 +34,7 @@ function run(cwd: string, command: string, ...args: string[]): string {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Bench',
-      GIT_AUTHOR_EMAIL: 'bench@example.com',
-      GIT_COMMITTER_NAME: 'Bench',
-      GIT_COMMITTER_EMAIL: 'bench@example.com',
-    },
+    env: benchGitEnv(),
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkContent } from '~/content/check';
 import { formatProblem } from '~/content/read';
 import { projectFiles } from '../content-diff/project-copy';
-import { applyEdit, diffFixture, NEW_TITLE, newsroomWeight, newsScaleProject, previewEdits } from './setup';
+import { applyEdit, benchGitEnv, diffFixture, NEW_TITLE, newsroomWeight, newsScaleProject, previewEdits } from './setup';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-setup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -22,13 +22,7 @@ const run = (cwd: string, command: string, ...args: string[]) =>
   execFileSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Bench',
-      GIT_AUTHOR_EMAIL: 'bench@example.com',
-      GIT_COMMITTER_NAME: 'Bench',
-      GIT_COMMITTER_EMAIL: 'bench@example.com',
-    },
+    env: benchGitEnv(),
   });
 
 /** The newsroom bench's copy, two synthetic stories past the real ones. */

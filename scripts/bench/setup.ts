@@ -65,6 +65,15 @@ export function newsScaleProject(root: string, total: number): { items: number; 
   return { items: storyFiles(root).length, article: real[0]!.replace(/\.mdx$/, '') };
 }
 
+/** The environment a bench's git commands run in: its commits are the bench's, never the user's. */
+export const benchGitEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+});
+
 export type Sizes = { raw: number; gzip: number };
 
 function sizes(buffers: Buffer[]): Sizes {
