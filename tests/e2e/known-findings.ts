@@ -1,11 +1,13 @@
 /**
- * Defects the per-page checks (tests/e2e/every-page.spec.ts) find today and that other work is
+ * Defects the per-page checks (tests/e2e/every-page.spec.ts) and the kit gallery's text check
+ * (`text-fit`, tests/e2e/kit-gallery.spec.ts, on the gallery's paths) find today and that other work is
  * fixing: the suite stays green on them and honest about them. A finding listed here that is no
  * longer found fails its test, so each entry is taken off as its fix lands; the list ends empty.
  * Each entry names the issue that owns the fix.
  */
 
-export type Check = 'axe' | 'target-size' | 'focus-hidden' | 'focus-visible' | 'overflow' | 'text-overflow' | 'heading-scale' | 'hero-art';
+export type Check =
+  'axe' | 'target-size' | 'focus-hidden' | 'focus-visible' | 'overflow' | 'text-overflow' | 'heading-scale' | 'hero-art' | 'text-fit';
 
 export type KnownFinding = {
   check: Check;
@@ -19,7 +21,29 @@ export type KnownFinding = {
   why: string;
 };
 
-export const knownFindings: readonly KnownFinding[] = [];
+export const knownFindings: readonly KnownFinding[] = [
+  {
+    check: 'text-fit',
+    routes: ['/families'],
+    widths: [390],
+    match: /^with 200 % text: .*second-generation/,
+    why: 'issue 46: a hyphenated word is kept on one line (keep-together, 3362) even when it is wider than its card',
+  },
+  {
+    check: 'text-fit',
+    routes: ['/ar/news'],
+    widths: [390],
+    match: /^with 200 % text: .*article\.surface-dark/,
+    why: "issue 46: the featured story's headline keeps a figure run on one line, wider than its card",
+  },
+  {
+    check: 'text-fit',
+    routes: ['/ar/media'],
+    widths: [390],
+    match: /^with 200 % text: wider than its box: a\.inline-flex/,
+    why: 'issue 46: a button label wider than its button',
+  },
+];
 
 /** The known findings of one check on one page at one width. */
 export function knownFindingsFor(check: Check, route: string, width: number): KnownFinding[] {
