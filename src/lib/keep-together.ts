@@ -35,6 +35,47 @@ const UNBREAKABLE_ISOLATED = new RegExp(String.raw`\u2066[\p{N}.,+\-–/×]+\u20
 
 const ISOLATES = /[\u2066-\u2069]/u;
 
+/**
+ * Where a line may break around a run: a space, but not a no-break one. A kept run is a box of its
+ * own (the `keep-together` utility, src/styles/app.css), and a browser may break a line on either
+ * side of a box, even before a full stop or a no-break space. So a run reaches out to the spaces on
+ * each side: it takes in the punctuation and the letters that touch it ("(25 kg).", "و12 ساعة") and
+ * the words joined to it by no-break spaces ("Up to 25 kg", "12 ساعة أو أكثر": src/lib/units.ts).
+ * An isolate it meets (a quoted figure, "من ⁦6⁩ إلى ⁦8⁩ ساعات") it takes whole, never cut from its
+ * closing mark.
+ */
+const EDGE = /[ \t\n\r\f\v\u1680\u2000-\u2006\u2008-\u200A\u2028\u2029\u205F\u3000]/u;
+const OPEN_ISOLATE = /[\u2066-\u2068]/u;
+const CLOSE_ISOLATE = '\u2069';
+
+/** Where a run found at `start` begins, reaching back no further than `floor`. */
+function reachBack(text: string, start: number, floor: number): number {
+  while (start > floor) {
+    const before = text.charAt(start - 1);
+    if (EDGE.test(before)) break;
+    if (before === CLOSE_ISOLATE) {
+      const open = Math.max(text.lastIndexOf('\u2066', start - 2), text.lastIndexOf('\u2067', start - 2), text.lastIndexOf('\u2068', start - 2));
+      if (open < floor) break;
+      start = open;
+    } else start -= 1;
+  }
+  return start;
+}
+
+/** Where a run found to end at `end` ends. */
+function reachOn(text: string, end: number): number {
+  while (end < text.length) {
+    const next = text.charAt(end);
+    if (EDGE.test(next)) break;
+    if (OPEN_ISOLATE.test(next)) {
+      const close = text.indexOf(CLOSE_ISOLATE, end);
+      if (close < 0) break;
+      end = close + 1;
+    } else end += 1;
+  }
+  return end;
+}
+
 export type Run = { text: string; keep: boolean };
 
 /** The text as runs, the unbreakable ones marked `keep`; joined, they are the text again. */
@@ -42,10 +83,13 @@ export function keepTogetherRuns(text: string): Run[] {
   const runs: Run[] = [];
   let last = 0;
   for (const match of text.matchAll(ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : UNBREAKABLE)) {
-    const start = match.index;
+    // A match the run before it has reached out to is inside that run already.
+    if (match.index < last) continue;
+    const start = reachBack(text, match.index, last);
+    const end = reachOn(text, match.index + match[0].length);
     if (start > last) runs.push({ text: text.slice(last, start), keep: false });
-    runs.push({ text: match[0], keep: true });
-    last = start + match[0].length;
+    runs.push({ text: text.slice(start, end), keep: true });
+    last = end;
   }
   if (last < text.length) runs.push({ text: text.slice(last), keep: false });
   return runs;

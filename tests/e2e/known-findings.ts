@@ -21,29 +21,7 @@ export type KnownFinding = {
   why: string;
 };
 
-export const knownFindings: readonly KnownFinding[] = [
-  {
-    check: 'text-fit',
-    routes: ['/families'],
-    widths: [390],
-    match: /^with 200 % text: .*second-generation/,
-    why: 'issue 46: a hyphenated word is kept on one line (keep-together, 3362) even when it is wider than its card',
-  },
-  {
-    check: 'text-fit',
-    routes: ['/ar/news'],
-    widths: [390],
-    match: /^with 200 % text: .*article\.surface-dark/,
-    why: "issue 46: the featured story's headline keeps a figure run on one line, wider than its card",
-  },
-  {
-    check: 'text-fit',
-    routes: ['/ar/media'],
-    widths: [390],
-    match: /^with 200 % text: wider than its box: a\.inline-flex/,
-    why: 'issue 46: a button label wider than its button',
-  },
-];
+export const knownFindings: readonly KnownFinding[] = [];
 
 /** The known findings of one check on one page at one width. */
 export function knownFindingsFor(check: Check, route: string, width: number): KnownFinding[] {

@@ -13,7 +13,8 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
   return (
     // Site search finds the story at its own page, not here (docs/decisions/1802).
     <section aria-labelledby={headingId} className="container-page -mt-8 sm:-mt-12" data-pagefind-ignore="all">
-      <article className="surface-dark group relative grid overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
+      {/* One column as wide as the card, not as its longest unbreakable figure (a headline at 200 % text: issue 46). */}
+      <article className="surface-dark group relative grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
         <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
           {/* Beside the text the column may be taller than the picture: it is shown whole, on the
               newsroom pictures' own ground, never cropped (docs/decisions/3361). */}

@@ -19,7 +19,8 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
           <h2 className="mt-2 text-2xl font-semibold text-ink-950">{title}</h2>
           <p className="mt-2 leading-7 text-ink-600">{text}</p>
         </div>
-        <ButtonLink href={sitePath(link.href)} className="shrink-0">
+        {/* At 200 % text on a phone, the label's parts (the words, the arrow, "(in English)") take a second line rather than run out of the button (issue 46). */}
+        <ButtonLink href={sitePath(link.href)} className="shrink-0 flex-wrap">
           {link.label}
           <Arrow />
         </ButtonLink>

@@ -13,15 +13,15 @@ const arabic = (text: string) =>
 
 test('on a left-to-right page a value is one isolate, its figures kept on one line', () => {
   expect(renderToStaticMarkup(<BidiText text="6-8 hours of active use" />)).toBe(
-    '<bdi><span class="whitespace-nowrap">6-8\u00A0hours</span> of active use</bdi>',
+    '<bdi><span class="keep-together">6-8\u00A0hours</span> of active use</bdi>',
   );
 });
 
 test('right to left, a number and its Arabic unit stay on one line', () => {
-  expect(arabic('8 ساعات')).toBe('<span class="whitespace-nowrap"><bdi dir="ltr">8</bdi>\u00A0ساعات</span>');
+  expect(arabic('8 ساعات')).toBe('<span class="keep-together"><bdi dir="ltr">8</bdi>\u00A0ساعات</span>');
 });
 
 test('right to left, a Latin run stays one isolate, in its order, with its hyphenated word kept whole', () => {
-  expect(arabic('LiDAR + depth-camera SLAM')).toBe('<bdi dir="ltr">LiDAR + <span class="whitespace-nowrap">depth-camera</span> SLAM</bdi>');
+  expect(arabic('LiDAR + depth-camera SLAM')).toBe('<bdi dir="ltr">LiDAR + <span class="keep-together">depth-camera</span> SLAM</bdi>');
   expect(arabic('WiFi أو LAN أو 4G')).toBe('<bdi dir="ltr">WiFi</bdi> أو <bdi dir="ltr">LAN</bdi> أو <bdi dir="ltr">4G</bdi>');
 });

@@ -45,7 +45,7 @@ export function BidiText({ text }: { text: string }) {
       ),
     );
     return group.keep ? (
-      <span key={g} className="whitespace-nowrap">
+      <span key={g} className="keep-together">
         {segments}
       </span>
     ) : (

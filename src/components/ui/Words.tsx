@@ -3,7 +3,7 @@ import { keepTogetherRuns } from '~/lib/keep-together';
 
 /**
  * A short text from content, laid out so that no line ends inside "25 kg", "6-8 hours" or
- * "10.1-inch" (docs/decisions/3362): each such run is a `whitespace-nowrap` span; the rest wraps
+ * "10.1-inch" (docs/decisions/3362, 3480): each such run is a `keep-together` box; the rest wraps
  * as usual. The text reads and copies the same; an isolate (LRI…PDI, which the build turns into
  * `<bdi>`) is never cut from its closing mark (src/lib/keep-together.ts).
  */
@@ -12,7 +12,7 @@ export function Words({ text }: { text: string }) {
   if (!runs.some((run) => run.keep)) return text;
   return runs.map((run, i) =>
     run.keep ? (
-      <span key={i} className="whitespace-nowrap">
+      <span key={i} className="keep-together">
         {run.text}
       </span>
     ) : (
