@@ -124,33 +124,21 @@ function widgetOf(name: string, field: Field, options: WalkOptions): Widget {
 }
 
 /** A relation select over another collection: products by file name, or the spec keys of every product. */
+const RELATIONS: Record<string, Pick<CmsField, 'value_field' | 'search_fields' | 'display_fields' | 'options_length'>> = {
+  products: { value_field: '{{slug}}', search_fields: ['name', '{{slug}}'], display_fields: ['name'], options_length: 100 },
+  'products.specs': {
+    value_field: 'specs.*.key',
+    search_fields: ['specs.*.label', 'specs.*.key'],
+    display_fields: ['specs.*.label'],
+    options_length: 500,
+  },
+};
+
 function reference(refersTo: string, multiple: boolean): Widget {
-  switch (refersTo) {
-    case 'products':
-      return {
-        widget: 'relation',
-        collection: 'products',
-        value_field: '{{slug}}',
-        search_fields: ['name', '{{slug}}'],
-        display_fields: ['name'],
-        options_length: 100,
-        ...(multiple ? { multiple: true } : {}),
-      };
-    case 'products.specs':
-      return {
-        widget: 'relation',
-        collection: 'products',
-        value_field: 'specs.*.key',
-        search_fields: ['specs.*.label', 'specs.*.key'],
-        display_fields: ['specs.*.label'],
-        options_length: 500,
-        ...(multiple ? { multiple: true } : {}),
-      };
-    case 'images':
-      return { widget: 'image', choose_url: true };
-    default:
-      throw new Error(`cms config: unknown refersTo "${refersTo}"; teach scripts/cms/fields.ts about it`);
-  }
+  if (refersTo === 'images') return { widget: 'image', choose_url: true };
+  const relation = RELATIONS[refersTo];
+  if (!relation) throw new Error(`cms config: unknown refersTo "${refersTo}"; teach scripts/cms/fields.ts about it`);
+  return { widget: 'relation', collection: 'products', ...relation, ...(multiple ? { multiple: true } : {}) };
 }
 
 /** The field a list item is summarised by in the editor ("{{fields.heading}}"). */
