@@ -169,7 +169,6 @@ function mergedGroup(field: Field, groups: Field[], options: WalkOptions): { fie
     if (owners.length < groups.length) Object.assign(out, { required: false, omit_empty: true });
     return order(out);
   });
-  // A later form's field wins a name they share.
   const summary = summaryOf(all);
   const hint = field.message?.replace(/^expected /, 'Give ');
   return { fields, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) };
