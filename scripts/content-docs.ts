@@ -19,6 +19,7 @@ import { bdiDirections, bodyTags, voidElements } from '~/content/body-scope';
 import { collections } from '~/content/collections';
 import { productFiles } from '~/content/products.server';
 import { listCollection } from '~/content/read';
+import { describeSchema, fieldsIn, type Field } from '~/content/schema-fields';
 import { pageSchema } from '~/content/schemas/page';
 import { productSchema } from '~/content/schemas/products';
 import { SAFE_SCHEMES } from '~/content/safe-url';
@@ -27,7 +28,7 @@ import { parseSource } from '~/content/source';
 import { collectionRoutes } from '~/site-map';
 import { NOT_FOUND_FILE, sitePages } from '~/site-map.server';
 import { components, MARKDOWN, markdownSyntax, PROSE } from './content-docs/bodies';
-import { elementOf, fieldRows, isList, isObject, isOptional, schemaNode, type SchemaNode } from './content-docs/fields';
+import { fieldRows } from './content-docs/fields';
 import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
 
 export const CONTENT_MD = 'CONTENT.md';
@@ -172,13 +173,13 @@ function fieldTable(schema: Schema, examples: Record<string, string> = {}): stri
 function template(schema: Schema, sample: unknown): string[] {
   const lines: string[] = [];
   const scalar = (value: unknown) => stringify(value, { lineWidth: 0 }).trimEnd();
-  const walk = (node: SchemaNode, value: unknown, indent: string, first: string) => {
+  const walk = (node: Field, value: unknown, indent: string, first: string) => {
     let prefix = first;
-    for (const [key, child] of Object.entries(node.properties ?? {})) {
-      const optional = isOptional(node, key);
+    for (const child of fieldsIn(node)) {
+      const { key, optional } = child;
       const meaning = child.description;
-      const group = isObject(child);
-      const list = isList(child);
+      const group = child.shape.kind === 'group';
+      const list = child.shape.kind === 'list';
       const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
       const note = `${optional ? 'optional — ' : ''}${meaning ?? ''}`.replace(/ — $/, '');
       const comment = note ? ` # ${note}` : '';
@@ -190,10 +191,10 @@ function template(schema: Schema, sample: unknown): string[] {
       } else if (group) {
         lines.push(`${prefix}${key}:${comment}`);
         walk(child, v, `${indent}  `, `${indent}  `);
-      } else if (list && Array.isArray(v)) {
+      } else if (child.shape.kind === 'list' && Array.isArray(v)) {
         lines.push(`${prefix}${key}:${comment}`);
-        const element = elementOf(child);
-        if (isObject(element)) walk(element, v[0], `${indent}    `, `${indent}  - `);
+        const element = child.shape.item;
+        if (element.shape.kind === 'group') walk(element, v[0], `${indent}    `, `${indent}  - `);
         else for (const item of v.slice(0, 2)) lines.push(`${indent}  - ${scalar(item)}`);
       } else {
         lines.push(`${prefix}${key}: ${scalar(v)}${comment}`);
@@ -201,7 +202,7 @@ function template(schema: Schema, sample: unknown): string[] {
       prefix = indent;
     }
   };
-  walk(schemaNode(schema), sample, '', '');
+  walk(describeSchema(schema), sample, '', '');
   return lines;
 }
 

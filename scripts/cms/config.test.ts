@@ -133,3 +133,18 @@ test('every content file passes the editor’s own checks (required fields, patt
   });
   expect(refusals).toEqual([]);
 });
+
+test('the editor and CONTENT.md read each kind from the one description: the same fields, each hinted with the guide’s meaning', async () => {
+  const { fieldRows } = await import('../content-docs/fields');
+  const { sectionKinds } = await import('~/content/schemas/sections');
+  for (const schema of sectionKinds) {
+    const type = schema.shape.type.value;
+    const rows = fieldRows(schema, []).filter((row) => /^[^.[]+$/.test(row.path) && row.path !== 'type');
+    const fields = kind(type).fields!;
+    expect(
+      fields.map((item) => item.name),
+      type,
+    ).toEqual(rows.map((row) => row.path));
+    for (const row of rows) if (row.meaning) expect(field(fields, row.path)?.hint, `${type}.${row.path}`).toContain(row.meaning);
+  }
+});

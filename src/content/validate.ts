@@ -5,6 +5,7 @@
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { invisibleNote } from './invisible';
+import { knownKeys } from './schema-fields';
 import type { Problem, SourceFile } from './source';
 
 type Issue = z.core.$ZodIssue;
@@ -15,19 +16,17 @@ export function validate<S extends z.core.$ZodType>(schema: S, source: SourceFil
   if (source.problems.length) return { ok: false, problems: source.problems };
   const result = z.safeParse(schema, source.data, { error: defaultMessage });
   if (result.success) return { ok: true, data: result.data };
-  const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema, []));
+  const found = result.error.issues.flatMap((issue) => toProblems(issue, source, schema, []));
   // A misspelt key ("titel") also leaves the real one missing: one mistake, reported once, as the misspelling.
-  const meant = new Set(
-    problems.flatMap((p) => {
-      const near = /^unknown field "[^"]+" \(did you mean "([^"]+)"\?\)/.exec(p.message)?.[1];
-      return near ? [p.field.replace(/[^.\]]+$/, near)] : [];
-    }),
-  );
-  const once = problems.filter((p) => !(p.message.startsWith('required field is missing') && meant.has(p.field)));
+  const meant = new Set(found.flatMap((p) => (p.meant ? [p.meant] : [])));
+  const once = found.filter((p) => !(p.missing && meant.has(p.field))).map(({ problem }) => problem);
   return { ok: false, problems: dedupe(once) };
 }
 
-function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, prefix: PropertyKey[]): Problem[] {
+/** A problem, with what deduplication needs to know of it: the field a misspelt key meant, or that a field is missing. */
+type Found = { problem: Problem; field: string; meant?: string; missing?: boolean };
+
+function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, prefix: PropertyKey[]): Found[] {
   const path = [...prefix, ...issue.path];
   if (issue.code === 'invalid_union' && issue.errors.length) {
     // Report the branch the writer most likely meant: the one with the fewest complaints.
@@ -39,12 +38,12 @@ function toProblems(issue: Issue, source: SourceFile, schema: z.core.$ZodType, p
       const known = knownKeys(schema, path);
       const near = closest(key, known);
       const hint = near ? ` (did you mean "${near}"?)${invisibleNote(key)}` : known.length ? ` (known fields: ${known.join(', ')})` : '';
-      return problem(source, [...path, key], `unknown field "${key}"${hint}`);
+      return { ...problem(source, [...path, key], `unknown field "${key}"${hint}`), ...(near ? { meant: fieldName([...path, near]) } : {}) };
     });
   }
   const value = valueAt(source.data, path);
   if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
-    return [problem(source, path, `required field is missing (${issue.message})`)];
+    return [{ ...problem(source, path, `required field is missing (${issue.message})`), missing: true }];
   }
   // A message that already quotes the value (an unknown section type) or says how long it is needs no "got".
   const quoted = typeof value === 'string' && (issue.message.includes(JSON.stringify(value)) || (issue.code === 'too_big' && issue.message.includes(`is ${value.length} characters`)));
@@ -57,8 +56,9 @@ function score(issues: Issue[]): number {
   return issues.reduce((sum, issue) => sum + (issue.code === 'unrecognized_keys' ? 10 : 1), 0);
 }
 
-function problem(source: SourceFile, path: PropertyKey[], message: string): Problem {
-  return { file: source.file, line: source.lineOf(path), field: fieldName(path), message };
+function problem(source: SourceFile, path: PropertyKey[], message: string): Found {
+  const field = fieldName(path);
+  return { problem: { file: source.file, line: source.lineOf(path), field, message }, field };
 }
 
 /**
@@ -127,33 +127,6 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
-}
-
-/** The field names an object schema knows at `path`, for "did you mean" hints. */
-function knownKeys(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
-  let nodes: z.core.$ZodType[] = [schema];
-  for (const key of path) nodes = nodes.flatMap((node) => child(node, key));
-  return [...new Set(nodes.flatMap((node) => objectKeys(node)))];
-}
-
-/** The schemas a value at this place may meet: optional, default, pipe and union layers peeled off. */
-function unwrap(node: z.core.$ZodType): z.core.$ZodType[] {
-  if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault) return unwrap(node.unwrap());
-  if (node instanceof z.ZodPipe) return unwrap(node.in);
-  if (node instanceof z.ZodUnion) return node.options.flatMap(unwrap);
-  return [node];
-}
-
-function child(node: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
-  return unwrap(node).flatMap((inner) => {
-    if (inner instanceof z.ZodObject && typeof key === 'string' && key in inner.shape) return [inner.shape[key] as z.core.$ZodType];
-    if (inner instanceof z.ZodArray && typeof key === 'number') return [inner.element];
-    return [];
-  });
-}
-
-function objectKeys(node: z.core.$ZodType): string[] {
-  return unwrap(node).flatMap((inner) => (inner instanceof z.ZodObject ? Object.keys(inner.shape) : []));
 }
 
 export function closest(word: string, candidates: string[]): string | undefined {

@@ -14,4 +14,4 @@ export const schema = kind('cta', 'A call to action: heading, a sentence and but
     .describe('"band" (default): full-width band; "panel": a rounded brand-coloured panel inside the page margin'),
   tone: z.enum(['dark', 'light'], { error: 'expected "dark" or "light"' }).default('dark').describe('Band colour: "dark" (default) or "light"'),
   actions: z.array(action()).min(1, { error: 'expected at least one button' }).describe('Buttons; the first is primary. Each opens a mail draft, downloads or links'),
-});
+}).meta({ title: 'CTA' });

@@ -10,4 +10,4 @@ export const schema = kind('faq', 'Questions and answers; one answer open at a t
     .array(z.strictObject({ question: text('a question'), answer: text('an answer') }))
     .min(1, { error: 'expected at least one question' })
     .describe('Questions in order'),
-});
+}).meta({ title: 'FAQ' });

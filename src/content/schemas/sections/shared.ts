@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { slug, text } from '../fields';
 
 /** Anchor of a section, so a button can scroll to it ("#specifications"). */
-export const anchor = () => slug().describe('Anchor of the section: a button with href "#<id>" scrolls here');
+export const anchor = () => slug().describe('Anchor of the section: a button with href "#<id>" scrolls here').meta({ title: 'ID' });
 
 /** Eyebrow, heading (h2) and lead at the top of a section. */
 export const intro = {

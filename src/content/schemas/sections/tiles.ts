@@ -6,7 +6,7 @@ import { anchor, kind } from './shared';
 export const tileTones = ['teal', 'ink', 'deep', 'amber'] as const;
 
 const tile = z.strictObject({
-  id: slug().describe('Stable id of the tile (its anchor), e.g. "industrial-manufacturing"'),
+  id: slug().describe('Stable id of the tile (its anchor), e.g. "industrial-manufacturing"').meta({ title: 'ID' }),
   title: text('a tile title').describe('Always visible on the tile'),
   description: text('a description').max(220, tooLong('description', 'a description', 220, 'fit in a tile')).describe('Revealed on hover, focus and tap'),
   image: image().describe('Tile picture (shown 4:3, cropped at the sides)'),
