@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath } from '../chromium';
 import { startServer } from '../server-process';
+import { assetPaths, scripts } from '../build/built-html';
 import { productDownloadPaths } from '../build/pdfs';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
@@ -36,8 +37,10 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  */
 function pageJs(route: string): { files: number; inline: number } {
   const html = readFileSync(join(CLIENT, route, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!));
-  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+  const files = assetPaths(html).filter((path) => path.endsWith('.js'));
+  const inline = scripts(html)
+    .map(({ body }) => body)
+    .join('\n');
   let total = 0;
   for (const file of files) total += gz(readFileSync(join(CLIENT, file)));
   return { files: total, inline: gz(inline) };

@@ -5,8 +5,9 @@
  * from this, so a page added by any route is covered without a list to update. (The scripts a
  * page may hold are declared in src/lib/inline-scripts.ts, not read from here: ./foreign-code.ts.)
  *
- * Each document is read as a tree by parse5, as a browser reads it: attributes and titles
- * with their entities decoded.
+ * Each document is read as a tree by parse5, as a browser reads it: attributes and text with
+ * their entities decoded, script text as written. The tests read built pages through these
+ * helpers too (docs/decisions/3460): no regular expression over tags, no entity table of our own.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -71,14 +72,120 @@ function elements(html: string): Element[] {
 }
 
 const attributes = (element: Element): Record<string, string> => Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
-const text = (element: Element) => element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join('');
 
-/** Attributes of every `<name>` element in the document (or inside its first `<within>`), in document order. */
-export function tags(html: string, name: string, within?: string): Record<string, string>[] {
+/** Elements whose text is not the page's words: a script's program, a style sheet. */
+const NOT_WORDS = new Set(['script', 'style']);
+
+/**
+ * An element's text as the DOM's `textContent` has it, entities decoded and comments left out; the
+ * text of scripts and style sheets inside it is left out too (a script's own text is its body).
+ */
+function text(element: Element): string {
+  const out: string[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (defaultTreeAdapter.isTextNode(child)) out.push(child.value);
+      else if (defaultTreeAdapter.isElementNode(child) && !NOT_WORDS.has(child.tagName)) walk(child);
+    }
+  };
+  walk(element);
+  return out.join('');
+}
+
+/** Text with its runs of white space (no-break spaces too) folded to one space, and trimmed. */
+export const folded = (words: string) => words.replace(/\s+/g, ' ').trim();
+
+/** Every `<name>` element (every element for `*`) of the document (or inside its first `<within>`), in document order. */
+function named(html: string, name: string, within?: string): Element[] {
   const all = elements(html);
   const container = within === undefined ? undefined : all.find((element) => element.tagName === within);
   if (within !== undefined && !container) return [];
-  return all.filter((element) => element.tagName === name.toLowerCase() && (!container || isInside(element, container))).map(attributes);
+  return all.filter((element) => is(element, name) && (!container || isInside(element, container)));
+}
+
+const is = (element: Element, name: string) => name === '*' || element.tagName === name.toLowerCase();
+
+/** An element as a test reads it, and what it holds. */
+function read(element: Element, html: string): Found {
+  return {
+    name: element.tagName,
+    attrs: attributes(element),
+    text: text(element),
+    all: (name) =>
+      elements(html)
+        .filter((inner) => is(inner, name) && isInside(inner, element))
+        .map((inner) => read(inner, html)),
+    children: () => element.childNodes.filter((child) => defaultTreeAdapter.isElementNode(child)).map((child) => read(child, html)),
+  };
+}
+
+/** Attributes of every `<name>` element (every element for `*`) in the document (or inside its first `<within>`), in document order. */
+export function tags(html: string, name: string, within?: string): Record<string, string>[] {
+  return named(html, name, within).map(attributes);
+}
+
+/**
+ * An element as a test reads it: its name, its attributes and its text (`textContent`, scripts
+ * left out), entities decoded; `all(name)`, the `<name>` elements inside it, and `children()`, its
+ * child elements, read the same way.
+ */
+export type Found = { name: string; attrs: Record<string, string>; text: string; all: (name: string) => Found[]; children: () => Found[] };
+
+/** Every `<name>` element (every element for `*`) in the document (or inside its first `<within>`), read. */
+export function found(html: string, name: string, within?: string): Found[] {
+  return named(html, name, within).map((element) => read(element, html));
+}
+
+/** The folded text of the first `<name>` element (e.g. the page's `h1`), or undefined when there is none. */
+export function firstText(html: string, name: string): string | undefined {
+  const [first] = named(html, name);
+  return first === undefined ? undefined : folded(text(first));
+}
+
+/** Elements that sit in a line of text: the words on either side of one run on (`Tara<span>360°</span>`). */
+const PHRASING = new Set('a abbr b bdi bdo cite code data dfn em i kbd label mark q s samp small span strong sub sup time u var wbr'.split(' '));
+
+/**
+ * The words of the document as a reader without script gets them: the text of its body (the
+ * parser puts one in every document), scripts and style sheets left out, each element that is
+ * not in a line of text (a heading, a paragraph, a cell, a picture, a line break) apart from the
+ * words around it, white space folded.
+ */
+export function pageText(html: string): string {
+  const [body] = named(html, 'body');
+  const out: string[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (defaultTreeAdapter.isTextNode(child)) out.push(child.value);
+      else if (!defaultTreeAdapter.isElementNode(child) || NOT_WORDS.has(child.tagName)) continue;
+      else if (PHRASING.has(child.tagName)) walk(child);
+      else {
+        out.push(' ');
+        walk(child);
+        out.push(' ');
+      }
+    }
+  };
+  if (body) walk(body);
+  return folded(out.join(''));
+}
+
+/** Every `<script>` of the document: its attributes and its text as written (what a CSP hash is taken of). */
+export function scripts(html: string): { attrs: Record<string, string>; body: string }[] {
+  return named(html, 'script').map((element) => ({
+    attrs: attributes(element),
+    body: element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : '')).join(''),
+  }));
+}
+
+/**
+ * Every `/assets/…` path a page names, once each, in order: each attribute whose value is one (a
+ * script's src, a preload's href) and each quoted in an inline script (a module list).
+ */
+export function assetPaths(html: string): string[] {
+  const named = elements(html).flatMap((element) => element.attrs.map(({ value }) => value));
+  const quoted = scripts(html).flatMap(({ body }) => [...body.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((match) => match[1]!));
+  return [...new Set([...named, ...quoted].filter((value) => /^\/assets\/[^"'\s]+$/.test(value)))];
 }
 
 function isInside(element: Element, container: Element): boolean {
@@ -100,7 +207,7 @@ export function isNoindex(html: string): boolean {
 }
 
 export function titleOf(html: string): string | undefined {
-  const title = elements(html).find((element) => element.tagName === 'title');
+  const [title] = named(html, 'title');
   return title === undefined ? undefined : text(title).trim();
 }
 

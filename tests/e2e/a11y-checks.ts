@@ -3,7 +3,7 @@
  * defect in tests/e2e/a11y-checks.spec.ts:
  *
  * - the focus indicator (WCAG 2.4.7, 1.4.11, 2.4.11, 2.5.8): read from computed style on every
- *   Tab stop of the walk `focusFindings` already makes (tests/e2e/checks.ts), in the page, so it
+ *   Tab stop of the walk `focusFindings` already makes (tests/e2e/checks/a11y.ts), in the page, so it
  *   costs no visit and no screenshot. Proven against pixels on a few pages (`ringInPixels`);
  * - text that clips or overlaps (1.4.4, 1.4.12) and the setups the kit gallery runs it under:
  *   forced colours, 200 % text, the text-spacing override;
@@ -12,7 +12,8 @@
  * A check returns its findings as lines (`rule: element — detail`) for `expectFindings`.
  */
 import type { Page } from '@playwright/test';
-import { focusFindings, textOverflowFindings } from './checks';
+import { focusFindings } from './checks/a11y';
+import { textOverflowFindings } from './checks/layout';
 
 /** What the probe reads of one focused element (also what the pixel proof compares with). */
 export type FocusReading = {
@@ -375,7 +376,7 @@ export function installFocusProbe(page: Page): Promise<void> {
 }
 
 /**
- * Tabs through the whole page once (`focusFindings`, tests/e2e/checks.ts) with the probe
+ * Tabs through the whole page once (`focusFindings`, tests/e2e/checks/a11y.ts) with the probe
  * listening: the focus-hidden findings of that walk, and the probe's findings for every stop.
  * Focus is let go at the end, so what follows sees the page unfocused.
  */
@@ -436,7 +437,7 @@ export function withForcedColours(page: Page): Promise<void> {
  * - **clipped**: a box that hides its overflow (`overflow: hidden` or `clip`) holding more than it
  *   shows (`scrollWidth` beyond `clientWidth`, or `scrollHeight` beyond `clientHeight`) where what
  *   is beyond is text, not a picture cropped on purpose;
- * - and what `textOverflowFindings` (tests/e2e/checks.ts) finds: a line wider than its own box, and
+ * - and what `textOverflowFindings` (tests/e2e/checks/layout.ts) finds: a line wider than its own box, and
  *   a line cut by a box that hides overflow.
  * Text shortened with an ellipsis or a line clamp, and screen-reader-only text, are meant to be so.
  */

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { versionsOf } from '~/site-map.server';
+import { canonicalHref, pageText, tags } from '../../scripts/build/built-html';
 import { literal, notFoundCopy, site } from './content';
 import { allBuiltRoutes, builtRoutes, rawHtml } from './support';
 
@@ -19,15 +20,13 @@ test('the build holds Arabic pages, the Arabic home among them', () => {
   expect(arabic.length).toBeGreaterThan(0);
 });
 
-/** Attributes of the `<html>` start tag and the alternates of a page, from its raw HTML. */
-const htmlAttributes = (html: string) => /<html\b([^>]*)>/i.exec(html)?.[1] ?? '';
+/** The language of a page's `<html>`, from its raw HTML. */
+const htmlLang = (html: string) => tags(html, 'html')[0]?.lang;
+
+/** The alternates of a page (`<link rel="alternate" hreflang>`), language → address, from its raw HTML. */
 function alternatesOf(html: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/gi)) {
-    const lang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
-    const href = /href="([^"]+)"/i.exec(tag)?.[1];
-    if (lang && href) out.set(lang, href);
-  }
+  for (const { rel, hreflang, href } of tags(html, 'link')) if (rel === 'alternate' && hreflang && href) out.set(hreflang, href);
   return out;
 }
 
@@ -40,7 +39,7 @@ test('hreflang alternates are reciprocal on every page that has both languages',
     const html = await (await request.get(route)).text();
     const alternates = alternatesOf(html);
     if (!alternates.size) continue;
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const canonical = canonicalHref(html);
     expect([...alternates.keys()].sort(), `${route} names en, ar and x-default`).toEqual(['ar', 'en', 'x-default']);
     expect(alternates.get('x-default'), `${route}: x-default is the English page`).toBe(alternates.get('en'));
     // Each page names itself (its canonical address) among its versions.
@@ -176,11 +175,11 @@ test('on an Arabic page, a link to a page that is only in English keeps its addr
 test('an unknown address under /ar/ answers 404 with the Arabic not-found page; elsewhere with the English one', async ({ page }) => {
   const arabic404 = await rawHtml(page, '/ar/no-such-page');
   expect(arabic404.status).toBe(404);
-  expect(htmlAttributes(arabic404.html)).toMatch(/\blang="ar"/);
-  expect(arabic404.html).toContain(notFoundCopy('ar').heading);
+  expect(htmlLang(arabic404.html)).toBe('ar');
+  expect(pageText(arabic404.html)).toContain(notFoundCopy('ar').heading);
   const english404 = await rawHtml(page, '/no-such-page');
   expect(english404.status).toBe(404);
-  expect(htmlAttributes(english404.html)).toMatch(/\blang="en"/);
+  expect(htmlLang(english404.html)).toBe('en');
   // The not-found pages are never listed as pages.
   expect((await rawHtml(page, '/ar/404.html')).status).toBe(404);
 });

@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadCareers, loadPageFile, loadSite } from '~/content/load.server';
 import type { Page as ContentPage } from '~/content/schemas/page';
 import { forcedColoursFindings, motionFindings, TEXT_200, TEXT_SPACING, textFitFindings, withForcedColours, withStyle } from './a11y-checks';
-import { headerControlFindings, overflowFindings, settled } from './checks';
+import { headerControlFindings, overflowFindings } from './checks/layout';
+import { settled } from './checks/visit';
 import { hydrated } from './support';
 
 type Section = ContentPage['sections'][number];

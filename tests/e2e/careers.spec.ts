@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseMailto } from '~/lib/mailto';
 import { departments } from '~/content/taxonomy';
 import { bodyOf, careers, fill, literal, pageHeading, sectionOf, site } from './content';
-import { expectNoAxeViolations, h1Text, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
+import { firstText, tags } from '../../scripts/build/built-html';
+import { expectNoAxeViolations, hydrated, jsonLdNodes, rawHtml, watchConsole } from './support';
 
 // The positions and the careers page's words, read from content/ (tests/e2e/content.ts).
 const postings = careers();
@@ -165,13 +166,13 @@ test('without JavaScript every position is listed, can be opened, and its page s
 
 test('every posting page is prerendered, with JobPosting data once the company gives its date', async ({ page }) => {
   const { html } = await rawHtml(page, '/careers');
-  const links = [...new Set([...html.matchAll(/href="(\/careers\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  const links = [...new Set(tags(html, 'a').flatMap(({ href }) => (/^\/careers\/[a-z0-9-]+$/.test(href ?? '') ? [href!] : [])))];
   expect(links.sort()).toEqual(postings.map((posting) => `/careers/${posting.slug}`).sort());
   for (const link of links) {
     const given = postings.find((item) => `/careers/${item.slug}` === link)!;
     const posting = await rawHtml(page, link);
     expect(posting.status, link).toBe(200);
-    const title = h1Text(posting.html)!;
+    const title = firstText(posting.html, 'h1')!;
     expect(title).toBe(given.title);
     const ld = jsonLdNodes(posting.html).filter((node) => node['@type'] === 'JobPosting');
     // Search engines take a JobPosting only with datePosted: none is published without the date.

@@ -22,7 +22,7 @@ import { readableDate } from '~/lib/dates';
 import { withoutBidiControls } from '~/lib/bidi';
 import { DEFAULT_LANG, type Lang } from '~/lib/languages';
 import { allPages, notFoundFile, pageAt, type SitePage } from '~/site-map.server';
-import { decodeEntities, siteIn } from './support';
+import { siteIn } from './support';
 
 export { readableDate, siteIn as site };
 
@@ -38,7 +38,7 @@ export function pageContent(path: string): SitePage & { content: PageContent } {
 
 /**
  * Content as the tests compare it with a page's text: the no-break spaces a quoted figure is
- * written with (lib/units.ts) as plain spaces, as `decodedHtml` folds them.
+ * written with (lib/units.ts) as plain spaces, as `pageText` (scripts/build/built-html.ts) folds them.
  */
 function spaced<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/\u00A0/g, ' ') as T;
@@ -227,12 +227,6 @@ export function bodyOf(file: string): BodyText {
   };
   visit(tree);
   return found;
-}
-
-/** The text of raw HTML with its entities decoded, React's `<!-- -->` between text runs dropped and its spaces folded, for looking for words in it (tags stay, but spans go). */
-export function decodedHtml(html: string): string {
-  // A figure or a hyphenated word may sit in a span of its own, kept on one line (src/components/ui/Words.tsx).
-  return decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?span\b[^>]*>/g, '')).replace(/\s+/g, ' ');
 }
 
 /** Fields whose text a section draws on the page (not a label read only by screen readers, an address or a mail subject). */

@@ -1,7 +1,8 @@
 /** The home page: hero carousel, industry tiles and cards, organisation grids, head tags. */
 import { expect, test, type Page } from '@playwright/test';
-import { decodedHtml, fill, pageContent, sectionOf, sectionsOf, site } from './content';
-import { expectNoAxeViolations, h1Text, rawHtml, watchConsole } from './support';
+import { firstText, pageText, tags } from '../../scripts/build/built-html';
+import { fill, pageContent, sectionOf, sectionsOf, site } from './content';
+import { expectNoAxeViolations, rawHtml, watchConsole } from './support';
 
 // The home page as content/pages/index.mdx gives it, product figures filled in (tests/e2e/content.ts).
 const homePage = pageContent('/');
@@ -141,21 +142,21 @@ test('slide captions show on screens 768px and wider and stay hidden on phones',
 
 test('the first hero image loads eagerly with high priority, the others lazily, all with their size', async ({ page }) => {
   const { html } = await rawHtml(page, '/');
-  const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+  const images = tags(html, 'img');
   // The slides' pictures, known by their alt text.
-  const hero = images.filter((tag) => carousel.slides.some((slide) => decodedHtml(tag).includes(`alt="${slide.image.alt}"`)));
+  const hero = images.filter((img) => carousel.slides.some((slide) => img.alt === slide.image.alt));
   expect(hero).toHaveLength(total);
-  expect(hero[0]).toMatch(/loading="eager"/);
-  expect(hero[0]).toMatch(/fetchpriority="high"/i);
-  for (const tag of hero.slice(1)) expect(tag).toMatch(/loading="lazy"/);
-  for (const tag of images) expect(tag, tag).toMatch(/width="\d+"[^>]*height="\d+"/);
+  expect(hero[0]?.loading).toBe('eager');
+  expect(hero[0]?.fetchpriority?.toLowerCase()).toBe('high');
+  for (const img of hero.slice(1)) expect(img.loading).toBe('lazy');
+  for (const img of images) expect([img.width, img.height], img.src).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
 });
 
 test('industry cards, tiles and the page heading are in the HTML a visitor without JavaScript gets', async ({ page }) => {
   const { status, html } = await rawHtml(page, '/');
   expect(status).toBe(200);
-  expect(h1Text(html)).toBe(carousel.heading);
-  const text = decodedHtml(html);
+  expect(firstText(html, 'h1')).toBe(carousel.heading);
+  const text = pageText(html);
   for (const card of home.industries.cards) {
     expect(text).toContain(card.title);
     expect(text).toContain(card.description);

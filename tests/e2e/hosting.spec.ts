@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { get as httpGet } from 'node:http';
 import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/build/precompress';
-import { directives, guard, inlineScriptHashes } from './checks';
+import { assetPaths, found } from '../../scripts/build/built-html';
+import { directives, guard, inlineScriptHashes } from './checks/policy';
 import { contactForm, literal } from './content';
 import { allBuiltRoutes, builtRoutes, watchConsole } from './support';
 
@@ -14,8 +15,8 @@ const routes = builtRoutes();
 
 test('hashed assets are cached for a year; pages and everything else revalidate, and no route data is served', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // Links and the module list of the inline start-up script alike name assets as quoted paths.
-  const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, path]) => path!))];
+  // Links name assets, and so may the module list of an inline start-up script.
+  const assets = assetPaths(html);
   expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
   expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
   expect(assets.some((path) => path.endsWith('.woff2'))).toBe(true);
@@ -32,10 +33,10 @@ test('hashed assets are cached for a year; pages and everything else revalidate,
 
 test('text is sent compressed, brotli or gzip as the browser asks', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = /"(\/assets\/entry[^"]+\.js)"/.exec(html)?.[1];
+  const entry = assetPaths(html).find((path) => /^\/assets\/entry[^/]+\.js$/.test(path));
   // The entry itself is a few hundred bytes (under the compression threshold); the module it imports is not.
   const imported = /from"\.\/([^"]+\.js)"/.exec(await (await request.get(entry!)).text())?.[1];
-  const css = /"(\/assets\/app-[^"]+\.css)"/.exec(html)?.[1];
+  const css = assetPaths(html).find((path) => /^\/assets\/app-[^/]+\.css$/.test(path));
   for (const path of ['/', `/assets/${imported!}`, css!, '/sitemap.xml']) {
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
@@ -127,9 +128,11 @@ test('an unknown address answers 404 with the not-found page, which carries its 
   const response = await request.get('/no-such-robot');
   expect(response.status()).toBe(404);
   const html = await response.text();
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#x27;|&apos;/g, "'");
+  const elements = found(html, '*');
+  const policyAt = elements.findIndex(({ name, attrs }) => name === 'meta' && attrs['http-equiv'] === 'Content-Security-Policy');
+  const meta = elements[policyAt]?.attrs.content;
   expect(meta, 'policy in <meta>').toBeTruthy();
-  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+  expect(policyAt, 'the policy comes before the first script').toBeLessThan(elements.findIndex(({ name }) => name === 'script'));
   const csp = directives(meta!);
   for (const hash of inlineScriptHashes(html)) expect(csp.get('script-src')).toContain(hash);
   expect(csp.has('frame-ancestors'), 'frame-ancestors cannot be set by <meta>').toBe(false);

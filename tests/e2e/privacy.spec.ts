@@ -4,6 +4,7 @@
  * holds only the contact form's draft. Fonts are the site's own, preloaded, swapped in.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { tags } from '../../scripts/build/built-html';
 import { contactForm } from './content';
 /** The only web storage the site writes (src/lib/form-draft.ts). */
 const DRAFT_PREFIX = 'ihub:form-draft:';
@@ -67,7 +68,7 @@ test('the contact draft lives in session storage only, under its own key', async
 // Each page preloads the site's own two fonts (three on an Arabic page): tests/e2e/every-page.spec.ts.
 test('fonts are the site’s own: swapped in, never fetched elsewhere', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  const stylesheets = tags(html, 'link').flatMap(({ rel, href }) => (rel === 'stylesheet' && href ? [href] : []));
   expect(stylesheets.length).toBeGreaterThan(0);
   for (const href of stylesheets) {
     const css = await (await request.get(href)).text();

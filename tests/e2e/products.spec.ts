@@ -7,20 +7,9 @@ import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { inflateSync } from 'node:zlib';
 import { parseMailto } from '~/lib/mailto';
 import { hasAddress } from '~/content/schemas/sections/videos';
-import {
-  actionsOf,
-  decodedHtml,
-  literal,
-  pagesWith,
-  product,
-  productPages,
-  products,
-  sectionOf,
-  shownSectionOf,
-  shownSections,
-  site,
-} from './content';
-import { expectNoAxeViolations, h1Text, hydrated, rawHtml, watchConsole } from './support';
+import { actionsOf, literal, pagesWith, product, productPages, products, sectionOf, shownSectionOf, shownSections, site } from './content';
+import { firstText, pageText } from '../../scripts/build/built-html';
+import { expectNoAxeViolations, hydrated, rawHtml, watchConsole } from './support';
 
 const { mailboxes, ui } = site();
 const siteMailboxes = new Set(Object.values(mailboxes));
@@ -94,8 +83,8 @@ for (const { path, product: id } of pages) {
   test(`visitor without JavaScript reads the facts of ${path}, and the page passes axe without console errors`, async ({ page }) => {
     const { status, html } = await rawHtml(page, path);
     expect(status).toBe(200);
-    expect(h1Text(html)).toBe(product(id).name);
-    const text = decodedHtml(html);
+    expect(firstText(html, 'h1')).toBe(product(id).name);
+    const text = pageText(html);
     const facts = factsOf(path);
     expect(facts.length, `${path}: facts to look for`).toBeGreaterThan(0);
     const missing = facts.filter((fact) => !text.includes(fact.replace(/\s+/g, ' ')));
@@ -294,7 +283,7 @@ test('visitor opens Octa Bot FAQ answers one at a time and can close them again'
 test('visitor comparing Learn, Greet and Care finds every cell filled, and no cell saying "Not published"', async ({ page }) => {
   const comparison = shownSectionOf('/tara', 'comparison');
   const { html } = await rawHtml(page, '/tara');
-  expect(decodedHtml(html)).not.toContain('Not published');
+  expect(pageText(html)).not.toContain('Not published');
   await page.goto('/tara');
   const table = page.getByRole('table', { name: comparison.caption, exact: true });
   await expect(table.getByRole('columnheader')).toHaveText(comparison.columns.map((column) => column.name));

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectionRoutes } from '~/site-map';
 import { loadCareers } from '~/content/load.server';
 import { allPages, redirects, sitePages } from '~/site-map.server';
-import { attr, metaContent } from './checks';
+import { canonicalHref, meta } from '../../scripts/build/built-html';
 import { asNode, jsonLd, type Node } from './structured-data';
 import { productPages, site as siteOf } from './content';
 import { builtRoutes } from './support';
@@ -54,8 +54,8 @@ test.describe('sitemap and robots.txt', () => {
   test('every sitemap address answers 200 and names itself canonical', async ({ request }) => {
     for (const path of canonical) {
       const page = await html(request, path);
-      expect(attr(page, 'link', 'rel', 'canonical', 'href'), path).toBe(at(path));
-      expect(metaContent(page, 'robots') ?? '', path).not.toMatch(/noindex/);
+      expect(canonicalHref(page), path).toBe(at(path));
+      expect(meta(page, 'robots') ?? '', path).not.toMatch(/noindex/);
     }
   });
 
@@ -76,7 +76,7 @@ test.describe('link previews', () => {
   test('an alias shares its page’s preview, so one page has one card', async ({ request }) => {
     for (const route of sitePages()) {
       for (const alias of 'aliases' in route ? route.aliases : []) {
-        expect(metaContent(await html(request, alias), 'og:image'), alias).toBe(metaContent(await html(request, route.path), 'og:image'));
+        expect(meta(await html(request, alias), 'og:image'), alias).toBe(meta(await html(request, route.path), 'og:image'));
       }
     }
   });

@@ -3,6 +3,8 @@
  * tests/unit/structured-data.test.ts): every JSON-LD block of a page, and the fields each
  * schema.org type must carry for search engines to use it (Google's required properties).
  */
+import { scripts } from '../../scripts/build/built-html';
+
 /** Required fields per schema.org type, as Google's rich results ask for them. */
 export type Node = Record<string, unknown>;
 const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
@@ -75,10 +77,10 @@ export function problems(node: Node): string[] {
 export function jsonLd(html: string): { nodes: Node[]; errors: string[] } {
   const nodes: Node[] = [];
   const errors: string[] = [];
-  for (const [, body] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const { body } of scripts(html).filter(({ attrs }) => attrs.type === 'application/ld+json')) {
     let data: unknown;
     try {
-      data = JSON.parse(body!);
+      data = JSON.parse(body);
     } catch (error) {
       errors.push(`does not parse: ${(error as Error).message}`);
       continue;

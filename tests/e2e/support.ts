@@ -2,12 +2,12 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { loadPageFile, loadSite } from '~/content/load.server';
 import type { SectionOf, SectionType } from '~/content/schemas/sections';
 import { DEFAULT_LANG, langOfPath, languages, localLink, type Lang } from '~/lib/languages';
 import { editionOf, notFoundLangs, redirects, sitePages } from '~/site-map.server';
-import { axeFindings } from './checks';
+import { folded, found, scripts } from '../../scripts/build/built-html';
+import { axeFindings } from './checks/a11y';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 
@@ -133,7 +133,7 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** Zero axe-core violations for WCAG 2.2 A and AA, judged once the page is at rest (tests/e2e/checks.ts). */
+/** Zero axe-core violations for WCAG 2.2 A and AA, judged once the page is at rest (tests/e2e/checks/a11y.ts). */
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeFindings(page), 'axe violations').toEqual([]);
 }
@@ -144,32 +144,15 @@ export async function rawHtml(page: Page, path: string): Promise<{ status: numbe
   return { status: response.status(), html: await response.text() };
 }
 
-/** Raw HTML's text with the entities React writes decoded (tags left as they are). */
-export function decodeEntities(html: string): string {
-  return html
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/** Text of the first h1 in raw HTML, tags stripped and entities decoded. */
-export function h1Text(html: string): string | undefined {
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  if (inner === undefined) return undefined;
-  return decodeEntities(inner.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Every schema.org node in a page's JSON-LD scripts, `@graph` members flattened, `@context` kept on each. */
 export function jsonLdNodes(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m): Record<string, unknown>[] => {
-    const data = JSON.parse(m[1]!) as Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
-    const { '@graph': graph, ...rest } = data;
-    return graph ? graph.map((node) => ({ '@context': rest['@context'], ...node })) : [data];
-  });
+  return scripts(html)
+    .filter(({ attrs }) => attrs.type === 'application/ld+json')
+    .flatMap(({ body }): Record<string, unknown>[] => {
+      const data = JSON.parse(body) as Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+      const { '@graph': graph, ...rest } = data;
+      return graph ? graph.map((node) => ({ '@context': rest['@context'], ...node })) : [data];
+    });
 }
 
 const sites = new Map<Lang, ReturnType<typeof loadSite>>();
@@ -205,25 +188,6 @@ export function menuDestinations(lang: Lang): { label: string; href: string }[] 
   });
 }
 
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
-
-/** Every element under `node`, in document order. A template's content is not among them: parse5 keeps it apart, and it is not part of the page until a script stamps it. */
-function elements(node: Node, into: Element[] = []): Element[] {
-  if ('tagName' in node) into.push(node);
-  if ('childNodes' in node) for (const child of node.childNodes) elements(child, into);
-  return into;
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-/** The text a visitor without JavaScript can be shown: scripts, styles and templates left out. */
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (['script', 'style', 'template'].includes(node.nodeName)) return '';
-  return 'childNodes' in node ? node.childNodes.map(textOf).join(' ') : '';
-}
-
 /**
  * What a visitor without JavaScript gets from a page's HTML, read from the HTML itself: the main
  * content's text, and a Menu button that opens the menu dialog by itself (an HTML command, no
@@ -232,28 +196,22 @@ function textOf(node: Node): string {
  * kind in tests/e2e/no-js.spec.ts: every page's header is the same component.
  */
 export function noScriptFindings(html: string, lang: Lang): string[] {
-  const all = elements(parse(html));
   const findings: string[] = [];
-  const main = all.find((element) => element.tagName === 'main');
-  const letters = (main ? textOf(main) : '').match(lang === 'ar' ? /[\u0600-\u06FF]/g : /\p{L}/gu)?.length ?? 0;
+  const [main] = found(html, 'main');
+  const letters = (main?.text ?? '').match(lang === 'ar' ? /[\u0600-\u06FF]/g : /\p{L}/gu)?.length ?? 0;
   if (letters <= 40) findings.push(`the main content has ${letters} letters`);
   const { menuLabel } = siteIn(lang).header;
-  const menu = all.find((element) => element.tagName === 'dialog' && attribute(element, 'id') === 'site-menu');
+  const menu = found(html, 'dialog').find((dialog) => dialog.attrs.id === 'site-menu');
   if (!menu) return [...findings, 'no menu dialog (#site-menu)'];
-  if (attribute(menu, 'aria-label') !== menuLabel)
-    findings.push(`the menu dialog is labelled "${attribute(menu, 'aria-label')}", not "${menuLabel}"`);
-  const opener = all.find(
-    (element) =>
-      element.tagName === 'button' &&
-      attribute(element, 'commandfor') === 'site-menu' &&
-      attribute(element, 'command') === 'show-modal' &&
-      textOf(element).replace(/\s+/g, ' ').trim() === menuLabel,
+  if (menu.attrs['aria-label'] !== menuLabel) findings.push(`the menu dialog is labelled "${menu.attrs['aria-label']}", not "${menuLabel}"`);
+  const opener = found(html, 'button').find(
+    ({ attrs, text }) => attrs.commandfor === 'site-menu' && attrs.command === 'show-modal' && folded(text) === menuLabel,
   );
   if (!opener) findings.push(`no "${menuLabel}" button that opens the menu without script (commandfor="site-menu" command="show-modal")`);
-  const links = elements(menu)
-    .filter((element) => element.tagName === 'nav')
-    .flatMap((nav) => elements(nav).filter((element) => element.tagName === 'a'))
-    .map((link) => ({ href: attribute(link, 'href'), name: textOf(link).replace(/\s+/g, ' ').trim() }));
+  const links = menu
+    .all('nav')
+    .flatMap((nav) => nav.all('a'))
+    .map((link) => ({ href: link.attrs.href, name: folded(link.text) }));
   for (const { label, href } of menuDestinations(lang))
     if (!links.some((link) => link.href === href && link.name.includes(label))) findings.push(`the menu lacks ${label} (${href})`);
   return findings;

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { settled } from './checks';
+import { settled } from './checks/visit';
 
 export const VISUAL = join(process.cwd(), 'tests', 'visual');
 /** Hides the motion drawn on <canvas> from the screenshots, and nothing else. */
