@@ -7,7 +7,7 @@ import { newsroomCopy } from './collection-copy.server';
 import { loadCareers, loadNews, loadProduct, loadSite } from './load.server';
 import type { Section, SectionOf, SectionType } from './schemas/sections';
 import type { Product } from './schemas/products';
-import { hasAddress } from './schemas/sections/videos';
+import { hasAddress } from '../kinds/videos/schema';
 import { DEFAULT_LANG, type Lang } from '~/lib/languages';
 
 /** The key facts of a product, in the short wording where the file gives one. */
