@@ -12,14 +12,23 @@
  * 5. app: what puts the site together: the routes, the root, the entries, the editor (src/admin/)
  *    and the other files at the top of src/.
  *
+ * A section kind is one folder, src/kinds/<kind>/ (docs/decisions/3430), whose files stand in the
+ * layer of what they are: its schema and its resolver (`*.server.ts`) are content, its island
+ * declaration (`island.ts`) is islands, its view is components. So is each file of the generated
+ * index, src/kinds/generated/. A file matched by two layers' paths (a kind's schema is also under
+ * src/kinds/) is held by both rules, so by the lower layer's.
+ *
  * A test file may reach across layers (it sets up what it tests); every other module of src/ is held.
  * Type-only imports count: a type is a dependency of the code that reads it.
  */
 const layers = [
   { name: 'lib', path: '^src/(lib|styles)/|^src/site-map\\.ts$' },
-  { name: 'content', path: '^src/content/|^src/site-map\\.server\\.ts$' },
-  { name: 'islands', path: '^src/islands/' },
-  { name: 'components', path: '^src/components/' },
+  {
+    name: 'content',
+    path: '^src/content/|^src/site-map\\.server\\.ts$|^src/kinds/[^/]+/(schema|[^/]+\\.server)\\.ts$|^src/kinds/generated/schemas\\.ts$',
+  },
+  { name: 'islands', path: '^src/islands/|^src/kinds/[^/]+/island\\.ts$|^src/kinds/generated/islands\\.ts$' },
+  { name: 'components', path: '^src/components/|^src/kinds/' },
 ];
 
 const TEST = '\\.test\\.tsx?$';

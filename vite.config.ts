@@ -49,7 +49,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // What every page with islands runs before its first island travels as one chunk:
-        // React, React DOM and the island runtime (one request, and it compresses best whole).
+        // React, React DOM and the island runtime (one request, and it compresses best whole), the
+        // island table's pieces from the kinds' index among it (src/kinds/generated/, docs/decisions/3430).
         // Pages without islands never load it (src/islands/start.ts).
         manualChunks(id) {
           // What every page runs stays out of it, in the entry's own chunk: one request on every
@@ -61,7 +62,7 @@ export default defineConfig({
           )
             return 'entry.client';
           if (
-            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$/.test(
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$|\/src\/kinds\/(generated\/(islands|island-views)|[^/]+\/island)\.ts$/.test(
               id,
             )
           )

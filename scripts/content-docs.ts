@@ -3,7 +3,8 @@
  * drifts: how a file's place gives its address (src/site-map.ts), the section kit's schemas and
  * their `.describe()` texts, the MDX components of Prose.tsx and real content check messages
  * (tests/fixtures/content-errors/). Its examples are real content too, taken once into
- * scripts/content-docs/examples.json: the guide holds nothing that goes stale when content
+ * scripts/content-docs/examples.json and, for each section kind, its folder's example.json
+ * (src/kinds/<kind>/example.json): the guide holds nothing that goes stale when content
  * changes, so adding or editing a page never makes it out of date (docs/decisions/3002).
  * scripts/content-docs.test.ts fails when CONTENT.md is stale.
  *
@@ -13,6 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { bdiDirections, bodyTags, voidElements } from '~/content/body-scope';
@@ -30,6 +32,7 @@ import { NOT_FOUND_FILE, sitePages } from '~/site-map.server';
 import { components, MARKDOWN, markdownSyntax, PROSE } from './content-docs/bodies';
 import { fieldRows } from './content-docs/fields';
 import { checkMessages, FIXTURES, type MessageKind } from './content-docs/messages';
+import { KINDS_DIR, kindFolders } from './kinds-index';
 
 export const CONTENT_MD = 'CONTENT.md';
 type Schema = z.core.$ZodType;
@@ -151,8 +154,35 @@ export function gatherExamples(root: string): Examples {
   return { fields, sections, templates, ...(photo ? { photo } : {}), syntax, components: comps };
 }
 
+/** A kind's examples, in its own folder (src/kinds/<kind>/example.json): its fields' and one real section. */
+type KindExample = { fields: Record<string, string>; section?: Examples['sections'][string] };
+const kindExampleFile = (kind: string) => `${KINDS_DIR}/${kind}/example.json`;
+
+/** The examples the guide shows: the shared ones (EXAMPLES) and each kind's, from its folder. */
 export function readExamples(root = process.cwd()): Examples {
-  return JSON.parse(readFileSync(join(root, EXAMPLES), 'utf8')) as Examples;
+  const shared = JSON.parse(readFileSync(join(root, EXAMPLES), 'utf8')) as Omit<Examples, 'sections'>;
+  const examples: Examples = { ...shared, fields: { ...shared.fields }, sections: {} };
+  for (const { name } of kindFolders(root)) {
+    const file = join(root, kindExampleFile(name));
+    if (!existsSync(file)) continue;
+    const kind = JSON.parse(readFileSync(file, 'utf8')) as KindExample;
+    examples.fields[`kind:${name}`] = kind.fields;
+    if (kind.section) examples.sections[name] = kind.section;
+  }
+  return examples;
+}
+
+/** Writes `examples` where readExamples reads them: each kind's in its folder, the rest in EXAMPLES. */
+export async function writeExamples(examples: Examples, root = process.cwd()): Promise<void> {
+  const json = async (file: string, value: unknown) =>
+    writeFileSync(join(root, file), await format(JSON.stringify(value), { ...(await resolveConfig(join(root, file))), parser: 'json' }));
+  const { sections, fields, ...rest } = examples;
+  const kinds = new Set(kindFolders(root).map((kind) => kind.name));
+  await json(EXAMPLES, { fields: Object.fromEntries(Object.entries(fields).filter(([table]) => !table.startsWith('kind:'))), ...rest });
+  for (const kind of kinds) {
+    const section = sections[kind];
+    await json(kindExampleFile(kind), { fields: fields[`kind:${kind}`] ?? {}, ...(section ? { section } : {}) });
+  }
 }
 
 function fieldTable(schema: Schema, examples: Record<string, string> = {}): string[] {
@@ -530,8 +560,8 @@ function translationSection(): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--refresh-examples')) {
-    writeFileSync(EXAMPLES, `${JSON.stringify(gatherExamples(process.cwd()), null, 1)}\n`);
-    console.log(`content:docs: ${EXAMPLES} taken from today's content.`);
+    await writeExamples(gatherExamples(process.cwd()));
+    console.log(`content:docs: ${EXAMPLES} and each kind's example.json taken from today's content.`);
   }
   const text = await contentDocs();
   if (process.argv.includes('--check')) {

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/SiteShell';
@@ -10,8 +10,7 @@ import arabicFont from './styles/fonts/noto-sans-arabic.woff2?url';
 import appCss from './styles/app.css?url';
 import { colors } from './styles/brand';
 import { ClientEntry } from './islands/client-entry';
-import { IslandRenderContext, IslandsContext } from './islands/context';
-import { SiteData } from './islands/Island';
+import { IslandRenderContext } from './islands/context';
 import { pagePathOf, sitePath } from './lib/base-path';
 import { SiteContext } from './islands/site';
 import { inlineScripts } from './lib/inline-scripts';
@@ -35,14 +34,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: groteskFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-/** Whether the page's own route declared islands (its loader says `islands: true`). */
-function usePageIslands(): boolean {
-  return useMatches().some((match) => {
-    const data: unknown = match.loaderData;
-    return !!data && typeof data === 'object' && 'islands' in data && data.islands === true;
-  });
-}
-
 /**
  * Pages are documents: no client router. Each loads one small script (the shell's enhancements)
  * and, when its sections have islands, their code and the site settings they read
@@ -57,10 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const entry = use(ClientEntry);
   const root = useRouteLoaderData<typeof loader>('root');
   const site = root?.site;
-  // The site settings islands read, on a page that expects islands, unless its render emitted none (src/entry.server.tsx).
+  // The site settings islands read: the page carries them once its render is done, if it emitted an island (src/islands/site-data.server.ts).
   const render = use(IslandRenderContext);
-  const islandData = usePageIslands() && !!site && !render?.omitData;
-  if (render && islandData) render.dataWritten = true;
+  if (render && site) render.site = site;
   // Written into the prerendered HTML, so the page is read in its language and direction from the first byte.
   return (
     <html lang={root?.lang ?? 'en'} dir={root?.dir === 'rtl' ? 'rtl' : undefined}>
@@ -84,7 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {islandData ? <SiteData site={site} /> : null}
             {entry?.devRuntime ? (
               <>
                 <script type="module" src={`${import.meta.env.BASE_URL}@vite/client`} />
@@ -103,19 +92,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const declared = usePageIslands();
   // The shell is markup only: it gets the page's path and route data here instead of asking the router.
   const { pathname } = useLocation();
   const page = useMatches().at(-1);
-  const islands = useMemo(() => ({ declared, page: pathname }), [declared, pathname]);
   return (
     <SiteContext value={loaderData.site}>
       <LanguageLinks value={loaderData.languageLinks}>
-        <IslandsContext value={islands}>
-          <SiteShell site={loaderData.site} pathname={pathname} page={page}>
-            <Outlet />
-          </SiteShell>
-        </IslandsContext>
+        <SiteShell site={loaderData.site} pathname={pathname} page={page}>
+          <Outlet />
+        </SiteShell>
       </LanguageLinks>
     </SiteContext>
   );

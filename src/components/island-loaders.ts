@@ -1,6 +1,8 @@
 /**
  * Where each island's code is: one loader per record of src/islands/islands.ts (the compiler
- * rejects a missing or an extra one), each loading its component as a chunk of its own.
+ * rejects a missing or an extra one), each loading its component as a chunk of its own. A kind
+ * that is an island as a whole is loaded by its view, from the generated index
+ * (src/kinds/generated/island-views.ts); the islands that are parts are listed here.
  *
  * The table names components, so it lives with them, not in src/islands/: the island runtime sits
  * a layer below the components that use it (docs/architecture.md, "Layers"). The browser's entry
@@ -10,17 +12,11 @@
  */
 import { hydrateIsland as hydrateWith, type IslandLoaders } from '~/islands/hydrate';
 import type { IslandRuntime } from '~/islands/start';
+import { kindIslandViews } from '~/kinds/generated/island-views';
 
 export const islandLoaders = {
+  ...kindIslandViews,
   'hero-carousel': () => import('~/components/sections/parts/SlideShow').then((m) => m.SlideShow),
-  'card-carousel': () => import('~/components/sections/CardCarousel').then((m) => m.CardCarousel),
-  gallery: () => import('~/components/sections/Gallery').then((m) => m.Gallery),
-  celebration: () => import('~/components/sections/Celebration').then((m) => m.Celebration),
-  newsletter: () => import('~/components/sections/Newsletter').then((m) => m.Newsletter),
-  'news-list': () => import('~/components/sections/NewsList').then((m) => m.NewsList),
-  'open-positions': () => import('~/components/sections/OpenPositions').then((m) => m.OpenPositions),
-  'spec-list': () => import('~/components/sections/SpecList').then((m) => m.SpecList),
-  'media-hero': () => import('~/components/sections/MediaHero').then((m) => m.MediaHero),
   'message-form': () => import('~/components/sections/parts/MessageForm').then((m) => m.MessageFormView),
   toaster: () => import('~/components/ui/Toaster').then((m) => m.ToasterView),
   'embed-facade': () => import('~/components/ui/EmbedFacade').then((m) => m.EmbedFacadeView),

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
-import { InsideIsland, IslandRenderContext, IslandsContext } from './context';
+import { InsideIsland, IslandRenderContext } from './context';
 import { wakeOf, type IslandName } from './islands';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SITE_DATA_ID, WAKE_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_ATTRIBUTE } from './attributes';
 import { notPlainJson } from './plain-json';
 
 type Props<P extends object> = {
@@ -36,17 +36,12 @@ export function Island<P extends object>({ name, component: Component, props }: 
   // Within an island, a part that is an island itself is hydrated with it, not on a root of its own.
   // The browser renders islands only (src/islands/hydrate.tsx), in `npm run dev` too: always within one.
   if (!import.meta.env.SSR || use(InsideIsland)) return <Component {...props} />;
-  const islands = use(IslandsContext);
-  if (islands && !islands.declared) {
-    throw new Error(
-      `${islands.page} renders the island "${name}", but none of its sections' kinds is among that island's \`kinds\` (src/islands/islands.ts), so the page would not load its data.`,
-    );
-  }
+  const render = use(IslandRenderContext);
   // Held at build: a prop that is not plain JSON would reach the browser changed, or not at all.
   const notJson = import.meta.env.SSR ? notPlainJson(props) : undefined;
-  if (notJson) throw new Error(`The island "${name}" on ${islands?.page ?? 'a page'} has props that are not plain JSON: ${notJson}.`);
-  // The server's render notes each island it emits: the page carries island data only if one is (src/entry.server.tsx).
-  use(IslandRenderContext)?.emitted.add(name);
+  if (notJson) throw new Error(`The island "${name}" on ${render?.page ?? 'a page'} has props that are not plain JSON: ${notJson}.`);
+  // The server's render notes each island it emits: the page carries island data only if one is (src/islands/site-data.server.ts).
+  render?.emitted.add(name);
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props), [WAKE_ATTRIBUTE]: wakeOf(name) }} className="contents">
       <InsideIsland value={true}>
@@ -54,9 +49,4 @@ export function Island<P extends object>({ name, component: Component, props }: 
       </InsideIsland>
     </div>
   );
-}
-
-/** The site settings as the page carries them for its islands: JSON safe inside a <script> element. */
-export function SiteData({ site }: { site: unknown }) {
-  return <script type="application/json" id={SITE_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(site).replace(/</g, '\\u003c') }} />;
 }

@@ -23,3 +23,11 @@ export type IslandFailure = 'load' | 'render';
  */
 export const WAKE_ATTRIBUTE = 'data-wake';
 export type Wake = 'load' | 'address';
+
+/**
+ * What an island declares beside its name: when it is hydrated (WAKE_ATTRIBUTE). Default: as it
+ * comes into sight or the visitor reaches into it. The islands are src/islands/islands.ts.
+ */
+export type IslandRecord = {
+  wake?: Wake;
+};

@@ -8,7 +8,6 @@ import { headOf } from '~/lib/head';
 import { pageHead } from '~/content/head.server';
 import { organization, product, webSite } from '~/lib/jsonld';
 import { absolute } from '~/lib/url';
-import { mayRenderIsland } from '~/islands/islands';
 import { pageAt } from '~/site-map.server';
 import { pagePathOf, sitePath } from '~/lib/base-path';
 import type { SearchKind } from '~/content/schemas/site';
@@ -49,11 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page listing the news announces the newsroom feed to browsers and feed readers.
   const newsList = page.sections.find((section) => section.type === 'news-list');
   if (newsList) head.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsList.feed.title, href: sitePath(FEED_PATH) });
-  // The page asks for island code only when one of its sections has an island (src/islands/).
-  const islands = sections.some((section) => mayRenderIsland(section.type));
   // Site search indexes a page at its own address only (an alias is the same page), as a product when it presents one.
   const search: SearchKind | undefined = pathname === entry.path ? (products.length ? 'products' : 'pages') : undefined;
-  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, islands, search };
+  return { page: { file: entry.file, hasBody, sections }, scrollTopAfter: entry.scrollTopAfter, head, search };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headOf(loaderData);

@@ -6,7 +6,7 @@
 import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { inflateSync } from 'node:zlib';
 import { parseMailto } from '~/lib/mailto';
-import { hasAddress } from '~/content/schemas/sections/videos';
+import { hasAddress } from '~/kinds/videos/schema';
 import { actionsOf, literal, pagesWith, product, productPages, products, sectionOf, shownSectionOf, shownSections, site } from './content';
 import { firstText, pageText } from '../../scripts/build/built-html';
 import { expectNoAxeViolations, hydrated, rawHtml, watchConsole } from './support';

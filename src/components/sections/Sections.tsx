@@ -17,7 +17,7 @@ export { anchorOf };
 
 function SectionView({ section, anchor, body }: { section: AnyResolvedSection; anchor: string; body: BodyPromise | undefined }) {
   const Component = use(kindComponent(section.type));
-  // `Component` is the kind's own component (kit.ts maps each type to it), so it takes this section.
+  // `Component` is the kind's own component (kit.ts loads each type's view from src/kinds/), so it takes this section.
   const Kind = Component as React.ComponentType<{ section: AnyResolvedSection; anchor: string; body?: BodyPromise | undefined }>;
   // A kind that is an island as a whole is hydrated in the browser with the section as its props.
   const whole = wholeIslandOf(section.type);

@@ -6,12 +6,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { schema as leadersSchema } from '~/content/schemas/sections/leaders';
-import { schema as organisationsSchema } from '~/content/schemas/sections/organisations';
-import { schema as partnersSchema } from '~/content/schemas/sections/partners';
-import { Leaders } from './Leaders';
-import { Organisations } from './Organisations';
-import { Partners } from './Partners';
+import { schema as leadersSchema } from '~/kinds/leaders/schema';
+import { schema as organisationsSchema } from '~/kinds/organisations/schema';
+import { schema as partnersSchema } from '~/kinds/partners/schema';
+import { Leaders } from '../../kinds/leaders/Leaders';
+import { Organisations } from '../../kinds/organisations/Organisations';
+import { Partners } from '../../kinds/partners/Partners';
 
 const textOf = (html: string) =>
   html

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import type { ContactFormCopy } from '~/kinds/contact-form/schema';
 import { cn } from '~/lib/cn';
 import { useSite } from '~/islands/site';
 import { Button, ButtonLink } from '~/components/ui/Button';

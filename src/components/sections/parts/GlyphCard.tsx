@@ -1,4 +1,4 @@
-import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
+import type { GlyphCardItem as Card } from '~/kinds/card-grid/schema';
 import { cn } from '~/lib/cn';
 import { SmartLink } from '~/components/ui/SmartLink';
 import { Glyph } from './Glyph';

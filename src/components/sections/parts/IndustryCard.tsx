@@ -1,4 +1,4 @@
-import type { IndustryCard as Card } from '~/content/schemas/sections/industry-cards';
+import type { IndustryCard as Card } from '~/kinds/industry-cards/schema';
 import { Picture } from '~/components/ui/Picture';
 import { Words } from '~/components/ui/Words';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import type { ContactFormCopy } from '~/kinds/contact-form/schema';
 import { cn } from '~/lib/cn';
 import { deliver, formEndpoint, messageKey, type HandedOver } from '~/lib/delivery';
 import { fitMailDraft, isTooLongForMailto, mailtoHref } from '~/lib/mailto';

@@ -1,4 +1,4 @@
-import type { Organisation } from '~/content/schemas/sections/organisations';
+import type { Organisation } from '~/kinds/organisations/schema';
 import { cn } from '~/lib/cn';
 import { Picture } from '~/components/ui/Picture';
 

@@ -1,4 +1,4 @@
-import type { reasonIcons } from '~/content/schemas/sections/reasons';
+import type { reasonIcons } from '~/kinds/reasons/schema';
 
 type Icon = (typeof reasonIcons)[number];
 

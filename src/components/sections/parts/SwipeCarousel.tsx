@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '~/islands/site';
-import type { GlyphCardItem as Card } from '~/content/schemas/sections/card-grid';
+import type { GlyphCardItem as Card } from '~/kinds/card-grid/schema';
 import { cn } from '~/lib/cn';
 import { GlyphCard } from './GlyphCard';
 import { useMediaQuery, usePrefersReducedMotion } from '~/lib/use-media-query';

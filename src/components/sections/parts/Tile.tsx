@@ -1,4 +1,4 @@
-import type { Tile as TileItem, TileTone } from '~/content/schemas/sections/tiles';
+import type { Tile as TileItem, TileTone } from '~/kinds/tiles/schema';
 import { cn } from '~/lib/cn';
 import { Picture } from '~/components/ui/Picture';
 import { Words } from '~/components/ui/Words';

@@ -1,4 +1,4 @@
-import type { Video } from '~/content/schemas/sections/media-hero';
+import type { Video } from '~/kinds/media-hero/schema';
 import { EmbedFacade } from '~/components/ui/EmbedFacade';
 import { Picture } from '~/components/ui/Picture';
 

@@ -2,7 +2,7 @@
  * The contact message, independent of React: its fields, the checks (name, email and
  * message must not be empty, after trimming; whitespace only is empty; the subject is optional), and how it is written out as a mail draft.
  */
-import type { ContactFormCopy } from '~/content/schemas/sections/contact-form';
+import type { ContactFormCopy } from '~/kinds/contact-form/schema';
 import { looksLikeEmail } from '~/lib/email-address';
 import type { MailDraft } from '~/lib/mailto';
 

@@ -1,4 +1,4 @@
-import type { HeroSlide } from '~/content/schemas/sections/hero-carousel';
+import type { HeroSlide } from '~/kinds/hero-carousel/schema';
 
 /**
  * What the slide show needs of its section: the slides and the controls' names (the island's

@@ -1,0 +1,4 @@
+import type { IslandRecord } from '~/islands/attributes';
+
+/** The carousel is an island as a whole: its view hydrates with the section as its props. */
+export const island = {} as const satisfies IslandRecord;

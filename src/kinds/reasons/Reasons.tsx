@@ -1,0 +1,31 @@
+import { ReasonIcon } from '~/components/sections/parts/ReasonIcon';
+import type { SectionProps } from '~/components/sections/types';
+import { Words } from '~/components/ui/Words';
+import { partId } from '~/lib/ids';
+
+/** Three reasons to join, as cards. */
+export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
+  const headingId = partId(anchor, 'heading');
+  return (
+    <section id={reasons.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
+      <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">
+        {reasons.heading}
+      </h2>
+      <ul className="mt-10 grid-fit [--fit-min:13rem] md:[--fit-cols:3]">
+        {reasons.items.map((reason) => (
+          <li key={reason.title} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100">
+            <span className="grid size-16 place-items-center rounded-2xl bg-brand-50">
+              <ReasonIcon icon={reason.icon} />
+            </span>
+            <h3 className="mt-6 text-xl font-semibold text-ink-950">
+              <Words text={reason.title} />
+            </h3>
+            <p className="mt-3 leading-7 text-ink-600">
+              <Words text={reason.text} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
