@@ -4,6 +4,8 @@ import { Eyebrow } from '~/components/ui/typography';
 import { FloatingSymbols } from '~/components/sections/parts/FloatingSymbols';
 import type { SectionProps } from '~/components/sections/types';
 import { BidiText } from '~/components/ui/BidiText';
+import { rhythmOf, SectionShell } from '~/components/sections/parts/Section';
+import { cn } from '~/lib/cn';
 
 /** The caption's first word, kept on the flag's line, and the words after it (with their space). */
 const firstWord = (text: string) => text.split(/\s/, 1)[0]!;
@@ -12,13 +14,13 @@ const rest = (text: string) => text.slice(firstWord(text).length);
 /** An announcement: heading, a large figure, a label and where it comes from; fades in after 300 ms. */
 export function AnnouncementHero({ section: hero }: SectionProps<'announcement-hero'>) {
   return (
-    <section className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
+    <SectionShell kind={hero.type} tone="night" rhythm="none" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgb(21_150_162/0.45),transparent_60%),radial-gradient(ellipse_at_bottom,rgb(244_183_60/0.12),transparent_55%)]"
       />
       <FloatingSymbols />
-      <FadeIn delay="medium" duration="quick" className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <FadeIn delay="medium" duration="quick" className={cn('container-page flex flex-col items-center text-center', rhythmOf('announcement'))}>
         {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
         <h1 className="mt-4 max-w-full text-display font-semibold">{hero.heading}</h1>
         <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-[min(3.75rem,14vw)] leading-none font-semibold tracking-tight text-transparent sm:text-[min(6rem,13vw)]">
@@ -38,6 +40,6 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
         </p>
         {hero.lead ? <p className="mt-8 max-w-2xl text-lg leading-8 text-ink-200">{hero.lead}</p> : null}
       </FadeIn>
-    </section>
+    </SectionShell>
   );
 }

@@ -8,7 +8,7 @@ import { Words } from '~/components/ui/Words';
 export function Applications({ section, anchor }: SectionProps<'applications'>) {
   const { tone } = section;
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <ul
         className={cn(
           'grid-fit [--fit-gap:2rem] [--fit-min:12rem] [--fit-row-gap:1.5rem] sm:[--fit-cols:2]',

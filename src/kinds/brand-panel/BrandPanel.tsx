@@ -4,13 +4,14 @@ import { Glyph } from '~/components/sections/parts/Glyph';
 import { Intro } from '~/components/sections/parts/Intro';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** A brand site of the company (content/site.yaml `brands`, resolved at build time), opened in a new tab. */
 export function BrandPanel({ section, anchor }: SectionProps<'brand-panel'>) {
   const { ui } = useSite();
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={section.id} aria-labelledby={headingId} className="container-page">
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone="ground" rhythm="none" width="page">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 sm:px-12 sm:py-14">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgb(21_150_162/0.4),transparent_50%)]" />
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
@@ -26,6 +27,6 @@ export function BrandPanel({ section, anchor }: SectionProps<'brand-panel'>) {
           </ButtonLink>
         </div>
       </div>
-    </section>
+    </SectionShell>
   );
 }

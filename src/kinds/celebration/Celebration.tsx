@@ -3,6 +3,7 @@ import { toast } from '~/lib/toast';
 import { ToastText, toastCard, Toaster } from '~/components/ui/Toaster';
 import { cn } from '~/lib/cn';
 import type { SectionProps } from '~/components/sections/types';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** Toast 5000 ms; confetti every 250 ms for 5 s, up to 50 particles a burst. */
 export const TOAST_MS = 5000;
@@ -38,7 +39,7 @@ type Status = { state: 'idle' | 'off' | 'running' | 'done'; bursts: number; part
  * toast's size by an unseen copy of it, so it covers nothing and nothing moves when it goes
  * (issue 43: it covered the card below the announcement).
  */
-export function Celebration({ section: { title, description } }: SectionProps<'celebration'>) {
+export function Celebration({ section: { type, title, description } }: SectionProps<'celebration'>) {
   const [status, setStatus] = useState<Status>({ state: 'idle', bursts: 0, particles: 0 });
 
   useEffect(() => {
@@ -98,9 +99,14 @@ export function Celebration({ section: { title, description } }: SectionProps<'c
 
   return (
     // The dark of the announcement above, its glow carried on across the join.
-    <div
+    <SectionShell
+      kind={type}
+      as="div"
+      tone="night"
+      toneText={false}
+      rhythm="celebration"
       data-celebration=""
-      className="surface-dark relative bg-ink-950 bg-[radial-gradient(ellipse_at_top,rgb(244_183_60/0.12),transparent_55%)] px-4 pb-10 fallback:hidden sm:pb-14"
+      className="relative bg-[radial-gradient(ellipse_at_top,rgb(244_183_60/0.12),transparent_55%)] px-4 fallback:hidden"
     >
       {/* The toast's room: an unseen copy of it, so the page keeps its size when the toast comes and goes. */}
       <div aria-hidden="true" className={cn('invisible mx-auto max-w-md', toastCard)}>
@@ -111,6 +117,6 @@ export function Celebration({ section: { title, description } }: SectionProps<'c
         <Toaster placement="here" />
       </div>
       <span hidden data-testid="confetti" data-state={status.state} data-bursts={status.bursts} data-particles={status.particles} />
-    </div>
+    </SectionShell>
   );
 }

@@ -11,7 +11,7 @@ import { partId } from '~/lib/ids';
 export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
   const dark = section.tone === 'dark';
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
+    <Section section={section} anchor={anchor} tone={section.tone}>
       {/* From 768px: one table, a column per product. */}
       <div className="hidden overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 md:block">
         {/* text-start on the header cells themselves: a th centres itself unless the alignment it inherits is other than "start". */}

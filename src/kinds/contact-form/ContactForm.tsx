@@ -6,6 +6,7 @@ import { ItemBody } from '~/components/sections/ItemBody';
 import { MessageForm } from '~/components/sections/parts/MessageForm';
 import { WorkingHours } from '~/components/sections/parts/WorkingHours';
 import type { SectionProps } from '~/components/sections/types';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /**
  * The message form in a card, the page's prose under it as small print; beside it the contact
@@ -16,7 +17,14 @@ export function ContactForm({ section, body }: SectionProps<'contact-form'>) {
   return (
     <>
       {/* One column below lg, as wide as the page and no wider, whatever a field or a line of hours holds (200 % text). */}
-      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
+      <SectionShell
+        kind={section.type}
+        as="div"
+        tone="ground"
+        rhythm="form"
+        width="page"
+        className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-12 lg:gap-12"
+      >
         <div className="lg:col-span-7">
           <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink-950/5 ring-ink-100 sm:p-10">
             <MessageForm copy={section.form} to={site.mailboxes.info} />
@@ -28,7 +36,7 @@ export function ContactForm({ section, body }: SectionProps<'contact-form'>) {
           <WorkingHours copy={section.hours} />
           <ContactMap copy={section.map} />
         </div>
-      </div>
+      </SectionShell>
       {/* After the section: the toasts are a region of their own. */}
       <Toaster />
     </>

@@ -13,7 +13,7 @@ export function Faq({ section, anchor }: SectionProps<'faq'>) {
   const { tone } = section;
   const group = partId(anchor, 'faq');
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <div className="max-w-3xl divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">
         {section.items.map((item) => (
           <details key={item.question} name={group} className="group">

@@ -28,7 +28,7 @@ export function FeatureCards({ section, anchor }: SectionProps<'feature-cards'>)
     </div>
   );
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       {section.layout === 'split' && section.image ? (
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div className="rounded-3xl bg-brand-50 p-6">

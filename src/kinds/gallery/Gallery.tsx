@@ -16,7 +16,7 @@ export function Gallery({ section, anchor }: SectionProps<'gallery'>) {
   const lastOpened = useRef(0);
 
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <ul className="grid gap-5 sm:grid-cols-2">
         {section.items.map((item, i) => (
           <li key={item.image.src}>

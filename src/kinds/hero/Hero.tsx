@@ -5,18 +5,16 @@ import { Picture } from '~/components/ui/Picture';
 import { Eyebrow, Lead, PageHeading } from '~/components/ui/typography';
 import { FeedLink } from '~/components/sections/parts/FeedLink';
 import type { SectionProps } from '~/components/sections/types';
+import { LightHeroBand, rhythmOf } from '~/components/sections/parts/Section';
 
 /** The plain top of a page: eyebrow, h1, lead and buttons on a quiet grid backdrop, with a picture beside them when content gives one. */
 export function Hero({ section }: SectionProps<'hero'>) {
   return (
-    <section className="relative overflow-hidden border-b border-ink-100 bg-ink-50">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(to_right,rgb(11_26_44/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_26_44/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_30%,transparent_75%)]"
-      />
+    <LightHeroBand kind={section.type}>
       <div
         className={cn(
-          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-16 sm:py-20',
+          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10',
+          rhythmOf('compact'),
           section.image && 'md:grid-cols-[1.1fr_0.9fr] lg:gap-16',
         )}
       >
@@ -37,6 +35,6 @@ export function Hero({ section }: SectionProps<'hero'>) {
           />
         ) : null}
       </div>
-    </section>
+    </LightHeroBand>
   );
 }

@@ -2,11 +2,12 @@ import { Glyph } from '~/components/sections/parts/Glyph';
 import type { SectionProps } from '~/components/sections/types';
 import { BidiText } from '~/components/ui/BidiText';
 import { Words } from '~/components/ui/Words';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** Figures with a title and a sentence, on white cards overlapping the bottom of the hero above. */
 export function Highlights({ section }: SectionProps<'highlights'>) {
   return (
-    <div className="container-page relative -mt-10 sm:-mt-12">
+    <SectionShell kind={section.type} as="div" tone="ground" rhythm="onto-band" width="page" className="relative">
       {/* In a row narrower than 14rem of text (200 % text on a phone) the icon stands above the figure. */}
       <ul className="@container grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
         {section.items.map((item) => (
@@ -31,6 +32,6 @@ export function Highlights({ section }: SectionProps<'highlights'>) {
           </li>
         ))}
       </ul>
-    </div>
+    </SectionShell>
   );
 }

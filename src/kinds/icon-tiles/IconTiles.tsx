@@ -2,13 +2,14 @@ import { cn } from '~/lib/cn';
 import { Glyph } from '~/components/sections/parts/Glyph';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** A dark panel: a spaced-out heading, a sentence and icon tiles, three per row, one highlighted. */
 export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
   const { heading, text, tiles } = section;
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={section.id} aria-labelledby={headingId} className="container-page pt-16 sm:pt-24">
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone="ground" rhythm="above" width="page">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-ink-900 px-5 py-10 text-white sm:px-10 sm:py-14">
         <div
           aria-hidden="true"
@@ -36,6 +37,6 @@ export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
           ))}
         </ul>
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -2,13 +2,14 @@ import { mailtoHref } from '~/lib/mailto';
 import { useSite } from '~/islands/site';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** The support, sales and partnerships mailboxes as mail links, each with what to write about. */
 export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) {
   const { mailboxes } = useSite();
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="container-page pb-16 sm:pb-24">
+    <SectionShell kind={copy.type} id={copy.id} headingId={headingId} tone="ground" rhythm="below" width="page">
       <h2 id={headingId} className="text-section font-semibold text-ink-950">
         {copy.heading}
       </h2>
@@ -47,6 +48,6 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
           </li>
         ))}
       </ul>
-    </section>
+    </SectionShell>
   );
 }

@@ -6,6 +6,7 @@ import { Eyebrow, PageHeading } from '~/components/ui/typography';
 import { HeroPicture } from '~/components/sections/parts/HeroPicture';
 import { HeroRings } from '~/components/sections/parts/HeroRings';
 import type { SectionProps } from '~/components/sections/types';
+import { rhythmOf, SectionShell } from '~/components/sections/parts/Section';
 
 /** The particle canvas and the video facade are chunks of their own: only the pages that show them load their code. */
 const ParticleField = lazy(() => import('~/components/sections/parts/ParticleField').then((m) => ({ default: m.ParticleField })));
@@ -21,7 +22,7 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
     </Suspense>
   ) : null;
   return (
-    <section className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white">
+    <SectionShell kind={section.type} tone="night" rhythm="none" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(21_150_162/0.35),transparent_60%)]" />
       {section.backdrop === 'particles' ? (
         <Suspense fallback={null}>
@@ -32,7 +33,8 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
       )}
       <div
         className={cn(
-          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-12 py-16 sm:py-20 lg:gap-16 lg:py-24',
+          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:gap-16',
+          rhythmOf('media-hero'),
           media && 'lg:grid-cols-[1.1fr_1fr]',
         )}
       >
@@ -61,6 +63,6 @@ export function MediaHero({ section }: SectionProps<'media-hero'>) {
         {/* The picture is usually the largest paint: it shows at once, no fade. */}
         {media}
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -15,7 +15,7 @@ import { partId } from '~/lib/ids';
 export function MediaText({ section, anchor, body }: SectionProps<'media-text'>) {
   const headingId = partId(anchor, 'heading');
   return (
-    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone={section.tone}>
       <div className="container-page">
         <FadeIn>
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

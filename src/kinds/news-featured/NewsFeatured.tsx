@@ -4,6 +4,7 @@ import type { SectionProps } from '~/components/sections/types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** The one featured story, above the filter and the grid. */
 export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>) {
@@ -12,7 +13,7 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
   const href = `/news/${item.slug}`;
   return (
     // Site search finds the story at its own page, not here (docs/decisions/1802).
-    <section aria-labelledby={headingId} className="container-page -mt-8 sm:-mt-12" data-pagefind-ignore="all">
+    <SectionShell kind={section.type} headingId={headingId} tone="ground" rhythm="onto-hero" width="page" data-pagefind-ignore="all">
       {/* One column as wide as the card, not as its longest unbreakable figure (a headline at 200 % text: issue 46). */}
       <article className="surface-dark group relative grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-3xl bg-ink-900 text-white shadow-2xl shadow-ink-900/20 md:grid-cols-[1.1fr_1fr]">
         <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
@@ -40,6 +41,6 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
           </a>
         </div>
       </article>
-    </section>
+    </SectionShell>
   );
 }

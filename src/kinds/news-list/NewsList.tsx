@@ -5,6 +5,7 @@ import { CategoryFilter } from '~/components/sections/parts/CategoryFilter';
 import { NewsCard } from '~/components/sections/parts/NewsCard';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered
@@ -23,7 +24,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
 
   return (
     // Site search finds each story at its own page, not here (docs/decisions/1802).
-    <section id={section.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20" data-pagefind-ignore="all">
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone="ground" rhythm="compact" width="page" data-pagefind-ignore="all">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h2 id={headingId} className="text-section font-semibold text-ink-950">
@@ -46,6 +47,6 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
       ) : (
         <p className="mt-10 rounded-2xl border border-dashed border-ink-300 p-10 text-center text-ink-600">{grid.empty}</p>
       )}
-    </section>
+    </SectionShell>
   );
 }

@@ -4,12 +4,13 @@ import { Glyph } from '~/components/sections/parts/Glyph';
 import type { SectionProps } from '~/components/sections/types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** A pointer to a news item: headline, one line and a link. */
 export function NewsMention({ section }: SectionProps<'news-mention'>) {
   const { eyebrow, title, text, link } = section;
   return (
-    <section aria-label={eyebrow} className="container-page pt-10 sm:pt-12">
+    <SectionShell kind={section.type} label={eyebrow} tone="ground" rhythm="mention" width="page">
       <article className="flex flex-col gap-6 rounded-3xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:p-10">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 ring-1 ring-brand-100">
           <Glyph name="book" className="size-7" />
@@ -25,6 +26,6 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
           <Arrow />
         </ButtonLink>
       </article>
-    </section>
+    </SectionShell>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/Button';
 import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
@@ -110,7 +111,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
 
   return (
     <>
-      <section aria-labelledby={partId(id, 'heading')} className="container-page pb-20">
+      <SectionShell kind={copy.type} headingId={partId(id, 'heading')} tone="ground" rhythm="foot" width="page">
         <div className="relative overflow-hidden rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12 lg:px-14 lg:py-14">
           <div
             aria-hidden="true"
@@ -194,7 +195,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
             ) : null}
           </div>
         </div>
-      </section>
+      </SectionShell>
       {/* After the section: the toasts are a region of their own, not part of the signup's. */}
       <Toaster />
     </>

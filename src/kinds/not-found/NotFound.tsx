@@ -1,6 +1,7 @@
 import { ButtonLink } from '~/components/ui/Button';
 import { SmartLink } from '~/components/ui/SmartLink';
 import type { SectionProps } from '~/components/sections/types';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /**
  * The not-found message: a large 404, heading, a sentence, the way home and suggested pages.
@@ -9,7 +10,14 @@ import type { SectionProps } from '~/components/sections/types';
  */
 export function NotFound({ section }: SectionProps<'not-found'>) {
   return (
-    <section data-missed-address-message={section.consoleMessage} className="container-page grid min-h-[65vh] place-items-center py-20 text-center">
+    <SectionShell
+      kind={section.type}
+      tone="ground"
+      rhythm="not-found"
+      width="page"
+      data-missed-address-message={section.consoleMessage}
+      className="grid min-h-[65vh] place-items-center text-center"
+    >
       <div className="max-w-xl">
         <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-700 sm:text-8xl">
           404
@@ -35,6 +43,6 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
           </ul>
         </nav>
       </div>
-    </section>
+    </SectionShell>
   );
 }

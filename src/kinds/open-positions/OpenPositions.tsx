@@ -6,6 +6,7 @@ import { DepartmentFilter } from '~/components/sections/parts/DepartmentFilter';
 import { PositionItem } from '~/components/sections/parts/PositionItem';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
 
@@ -40,7 +41,7 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
 
   return (
     // Site search finds each position at its own page, not here (docs/decisions/1802).
-    <section id={copy.id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-20" data-pagefind-ignore="all">
+    <SectionShell kind={copy.type} id={copy.id} headingId={headingId} tone="tint" rhythm="compact" data-pagefind-ignore="all">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-section font-semibold text-ink-950">
@@ -91,6 +92,6 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
           </div>
         )}
       </div>
-    </section>
+    </SectionShell>
   );
 }

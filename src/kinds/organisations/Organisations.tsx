@@ -4,14 +4,13 @@ import { Intro } from '~/components/sections/parts/Intro';
 import { OrganisationTile } from '~/components/sections/parts/OrganisationTile';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** "wide" 2 columns small, 4 medium (clients); "compact" 2 to 5 columns (partners). */
 const layouts = {
   wide: { grid: 'grid-cols-2 md:grid-cols-4', compact: false },
   compact: { grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5', compact: true },
 } as const;
-
-const tones = { white: 'py-16 md:py-24', tint: 'py-16 md:py-24 bg-ink-50' } as const;
 
 /**
  * Clients or partners (docs/decisions/2710): the organisations the company has named, as logos or
@@ -25,7 +24,8 @@ export function Organisations({ section, anchor }: SectionProps<'organisations'>
   const named = section.entries;
   if (!named.length) return null;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={tones[section.tone]}>
+    // "white" is the page's own ground here: the band has no surface of its own.
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone={section.tone === 'tint' ? 'tint' : 'ground'} rhythm="band-md">
       <div className="container-page">
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-16">
           <Intro eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} id={headingId} />
@@ -39,6 +39,6 @@ export function Organisations({ section, anchor }: SectionProps<'organisations'>
           ))}
         </ul>
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -22,7 +22,7 @@ type Family = SectionProps<'product-families'>['section']['families'][number];
  */
 export function ProductFamilies({ section, anchor }: SectionProps<'product-families'>) {
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>
+    <Section section={section} anchor={anchor} tone={section.tone}>
       <ul className="grid-fit sm:[--fit-cols:2] xl:[--fit-cols:4]">
         {section.families.map((family) => (
           // The card lays itself out by its own width, which follows the text size too (issue 46: at

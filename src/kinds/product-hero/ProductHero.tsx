@@ -7,16 +7,18 @@ import { BidiText } from '~/components/ui/BidiText';
 import { cn } from '~/lib/cn';
 import { factColumns, heroFactTileClass } from '~/components/sections/parts/fact-columns';
 import { Words } from '~/components/ui/Words';
+import { LightHeroBand, rhythmOf } from '~/components/sections/parts/Section';
 
 /** Top of a product page: eyebrow, name with status, lead, statements, key facts, buttons, portrait. */
 export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
   return (
-    <section className="relative overflow-hidden border-b border-ink-100 bg-ink-50">
+    <LightHeroBand kind={hero.type}>
       <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(to_right,rgb(11_26_44/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_26_44/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_30%,transparent_75%)]"
-      />
-      <div className="container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16 lg:py-20">
+        className={cn(
+          'container-page relative grid grid-cols-[minmax(0,1fr)] items-center gap-10 md:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16',
+          rhythmOf('product-hero'),
+        )}
+      >
         <div>
           {hero.eyebrow ? <Eyebrow>{hero.eyebrow}</Eyebrow> : null}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -69,6 +71,6 @@ export function ProductHero({ section: hero }: SectionProps<'product-hero'>) {
           />
         </div>
       </div>
-    </section>
+    </LightHeroBand>
   );
 }

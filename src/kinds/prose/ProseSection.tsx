@@ -1,8 +1,8 @@
-import { cn } from '~/lib/cn';
-import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { ItemBody } from '~/components/sections/ItemBody';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
+import { Intro } from '~/components/sections/parts/Intro';
 
 /**
  * The page's prose where the page lists a `prose` section. With a heading, the heading stands
@@ -12,22 +12,24 @@ export function ProseSection({ section, anchor, body }: SectionProps<'prose'>) {
   const centred = section.width === 'centred';
   if (!section.heading) {
     return (
-      <section id={section.id} className={cn('container-page', centred ? 'py-16 sm:py-20' : 'py-14 sm:py-20')}>
+      <SectionShell kind={section.type} id={section.id} tone="ground" rhythm={centred ? 'compact' : 'prose'} width="page">
         <ItemBody body={body} className={centred ? 'mx-auto' : undefined} />
-      </section>
+      </SectionShell>
     );
   }
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={section.id} aria-labelledby={headingId} className="container-page grid gap-8 py-16 sm:py-24 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-      <div className="max-w-3xl">
-        {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-        <SectionHeading id={headingId} className="mt-3">
-          {section.heading}
-        </SectionHeading>
-        {section.lead ? <Lead className="mt-4">{section.lead}</Lead> : null}
-      </div>
+    <SectionShell
+      kind={section.type}
+      id={section.id}
+      headingId={headingId}
+      tone="ground"
+      rhythm="band"
+      width="page"
+      className="grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
+    >
+      <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} />
       <ItemBody body={body} />
-    </section>
+    </SectionShell>
   );
 }

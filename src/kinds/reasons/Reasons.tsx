@@ -2,12 +2,13 @@ import { ReasonIcon } from '~/components/sections/parts/ReasonIcon';
 import type { SectionProps } from '~/components/sections/types';
 import { Words } from '~/components/ui/Words';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
 
 /** Three reasons to join, as cards. */
 export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={reasons.id} aria-labelledby={headingId} className="container-page py-16 sm:py-20">
+    <SectionShell kind={reasons.type} id={reasons.id} headingId={headingId} tone="ground" rhythm="compact" width="page">
       <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">
         {reasons.heading}
       </h2>
@@ -26,6 +27,6 @@ export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionShell>
   );
 }

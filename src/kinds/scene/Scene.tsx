@@ -6,7 +6,7 @@ import { Section } from '~/components/sections/parts/Section';
 export function Scene({ section, anchor }: SectionProps<'scene'>) {
   const { tone } = section;
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <EmbedFacade
         poster={section.poster}
         title={section.title}

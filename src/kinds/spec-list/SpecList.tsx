@@ -52,7 +52,7 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
   ) : null;
 
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <dl
         id={listId}
         onPointerEnter={() => setHovered(true)}

@@ -1,16 +1,17 @@
 import { FadeIn } from '~/components/ui/FadeIn';
-import { Section } from '~/components/sections/parts/Section';
+import { rhythmOf, Section, SectionShell } from '~/components/sections/parts/Section';
 import type { SectionProps } from '~/components/sections/types';
 import { BidiText } from '~/components/ui/BidiText';
 import { bindFigures } from '~/lib/units';
 import { partId } from '~/lib/ids';
+import { cn } from '~/lib/cn';
 
 type Figure = { value: string; label: string };
 
 /** Figures on a dark band, with their source as small print. */
 function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading ?? ''} lead={section.lead} tone="dark">
+    <Section section={{ ...section, heading: section.heading ?? '' }} anchor={anchor} tone="dark">
       <dl className="grid-fit overflow-hidden rounded-3xl bg-white/10 [--fit-gap:1px] [--fit-min:14rem] sm:[--fit-cols:3]">
         {items.map((item) => (
           <div key={item.label} className="@container flex flex-col bg-ink-900 p-7">
@@ -32,12 +33,20 @@ function Band({ section, anchor, items }: SectionProps<'stats'> & { items: Figur
 function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Figure[] }) {
   const headingId = partId(anchor, 'heading');
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="surface-dark relative overflow-hidden bg-ink-950">
+    <SectionShell
+      kind={section.type}
+      id={section.id}
+      headingId={section.heading ? headingId : undefined}
+      tone="night"
+      toneText={false}
+      rhythm="none"
+      className="relative overflow-hidden"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_75%)]"
       />
-      <div className="relative container-page py-14 md:py-20">
+      <div className={cn('relative container-page', rhythmOf('figures'))}>
         {section.heading ? (
           <h2 id={headingId} className="text-center font-sans text-sm font-semibold tracking-[0.16em] text-brand-300 uppercase">
             {section.heading}
@@ -62,14 +71,14 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
           ))}
         </dl>
       </div>
-    </section>
+    </SectionShell>
   );
 }
 
 /** Figures in a white grid that overlaps the bottom of the section above (a hero). */
-function Overlap({ items }: { items: Figure[] }) {
+function Overlap({ section, items }: SectionProps<'stats'> & { items: Figure[] }) {
   return (
-    <div className="container-page relative -mt-10 sm:-mt-12">
+    <SectionShell kind={section.type} as="div" tone="ground" rhythm="onto-band" width="page" className="relative">
       <FadeIn delay="short" className="rounded-2xl shadow-xl shadow-ink-950/5">
         <dl className="grid-fit overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 [--fit-cols:2] [--fit-gap:1px] [--fit-min:8rem] lg:[--fit-cols:4]">
           {items.map((item) => (
@@ -83,7 +92,7 @@ function Overlap({ items }: { items: Figure[] }) {
           ))}
         </dl>
       </FadeIn>
-    </div>
+    </SectionShell>
   );
 }
 

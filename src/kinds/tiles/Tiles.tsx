@@ -1,9 +1,10 @@
 import { use } from 'react';
 import { proseComponents } from '~/components/ui/Prose';
-import { Eyebrow, Lead, SectionHeading } from '~/components/ui/typography';
 import { Tile } from '~/components/sections/parts/Tile';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
+import { SectionShell } from '~/components/sections/parts/Section';
+import { Intro } from '~/components/sections/parts/Intro';
 
 /** A section heading with its prose (the MDX body) beside it, over picture tiles that reveal their description. */
 export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
@@ -11,16 +12,10 @@ export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
   const Body = body ? use(body) : undefined;
   const someLink = section.tiles.some((tile) => tile.link);
   return (
-    <section id={section.id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone="white">
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-[1fr_1fr] lg:gap-16">
-          <div className="max-w-3xl">
-            {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-            <SectionHeading id={headingId} className="mt-3">
-              {section.heading}
-            </SectionHeading>
-            {section.lead ? <Lead className="mt-4">{section.lead}</Lead> : null}
-          </div>
+          <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} />
           {Body ? (
             <div className="text-lg leading-8 text-ink-600 [&_p]:m-0 [&_strong]:font-semibold [&_strong]:text-ink-900">
               <Body components={proseComponents} />
@@ -35,6 +30,6 @@ export function Tiles({ section, anchor, body }: SectionProps<'tiles'>) {
           ))}
         </ul>
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -13,7 +13,7 @@ const columns: Record<number, string> = {
 export function UseCases({ section, anchor }: SectionProps<'use-cases'>) {
   const { tone } = section;
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <div className={cn('grid-fit', columns[section.items.length] ?? '[--fit-min:13rem] md:[--fit-cols:2] lg:[--fit-cols:3]')}>
         {section.items.map((item) => (
           <Card key={item.title} item={item} surface={tone === 'dark' ? 'dark' : 'white'} />

@@ -11,7 +11,7 @@ export function Videos({ section, anchor }: SectionProps<'videos'>) {
   const { tone } = section;
   if (!section.items.length) return null;
   return (
-    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone}>
+    <Section section={section} anchor={anchor} tone={tone}>
       <div className={cn('grid gap-6', section.items.length > 1 ? 'md:grid-cols-2' : 'mx-auto max-w-4xl')}>
         {section.items.map((video) => (
           <VideoCard key={video.title} video={video} playLabel={section.playLabel} notice={section.notice} />

@@ -1,11 +1,11 @@
 import { FadeIn } from '~/components/ui/FadeIn';
 import { Intro } from './Intro';
 import { partId } from '~/lib/ids';
-import { SectionShell, type SectionTone } from './Section';
+import { SectionShell, type SectionIntro, type SectionTone } from './Section';
 
 type Props = {
   /** The section's fields from content: anchor, eyebrow, heading, lead and tone. */
-  section: { id?: string | undefined; eyebrow?: string | undefined; heading: string; lead?: string | undefined; tone: SectionTone };
+  section: SectionIntro & { tone: SectionTone };
   /** Unique on the page; names the heading (`<anchor>-heading`). */
   anchor: string;
   children: React.ReactNode;
@@ -15,7 +15,7 @@ type Props = {
 export function FadeSection({ section, anchor, children }: Props) {
   const headingId = partId(anchor, 'heading');
   return (
-    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone={section.tone}>
       <FadeIn className="container-page">
         <Intro
           id={headingId}

@@ -1,20 +1,12 @@
 import { FadeIn } from '~/components/ui/FadeIn';
 import { CountFigure } from './CountFigure';
 import { Intro } from './Intro';
-import { SectionShell, type SectionTone } from './Section';
+import { SectionShell, type SectionIntro, type SectionTone } from './Section';
 import { partId } from '~/lib/ids';
 
 type Props = {
   /** The section's fields from content: anchor, eyebrow, heading, lead, tone, and how many there are. */
-  section: {
-    id?: string | undefined;
-    eyebrow?: string | undefined;
-    heading: string;
-    lead?: string | undefined;
-    tone: SectionTone;
-    total: number;
-    totalLabel: string;
-  };
+  section: SectionIntro & { tone: SectionTone; total: number; totalLabel: string };
   /** How many of them the company has named (the cards in `children`). */
   listed: number;
   anchor: string;
@@ -31,7 +23,7 @@ export function RosterSection({ section, listed, anchor, children }: Props) {
   const headingId = partId(anchor, 'heading');
   const tone = section.tone === 'dark' ? 'dark' : 'light';
   return (
-    <SectionShell id={section.id} headingId={headingId} tone={section.tone}>
+    <SectionShell kind={section.type} id={section.id} headingId={headingId} tone={section.tone}>
       <FadeIn className="container-page">
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-16">
           <Intro id={headingId} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={tone} />
