@@ -15,10 +15,18 @@ test('keeps a number with the word after it, and a hyphenated word, whole', () =
   expect(kept('بطارية تدوم 12 ساعة أو أكثر')).toEqual(['12 ساعة']);
   expect(kept('A return on investment within 6-12 months.')).toEqual(['6-12 months']);
   expect(kept('peak joint torque 250 N.m')).toEqual(['250 N.m']);
+  expect(kept('iHub Robotics raises $0.5 Million in funding')).toEqual(['0.5 Million']);
+  expect(kept('a funding figure of ₹4.2 crore')).toEqual(['4.2 crore']);
+});
+
+test('keeps a generation whole: "Gen 1" never leaves its number alone on the next line', () => {
+  expect(kept('Tara Learn هو إصدار Tara Gen 1 المخصص للتعليم')).toEqual(['Gen 1']);
+  expect(kept('the second-generation Tara; Tara Gen 3 is coming')).toEqual(['second-generation', 'Gen 3']);
+  expect(kept('Genes 1 and Gen1 and RGen 2')).toEqual([]);
 });
 
 test('leaves a number and a word that is no unit free to break', () => {
-  expect(kept('Tara Gen 3 launches soon; Gen 1 is here, in 3 versions')).toEqual([]);
+  expect(kept('Tara 3 launches soon; version 1 is here, in 3 versions')).toEqual([]);
   expect(kept('up to 5 kmh or 5 minutes')).toEqual([]);
 });
 

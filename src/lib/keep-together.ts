@@ -1,6 +1,8 @@
 /**
  * Where a line may not break inside a short text: between a number and its unit ("25 kg",
- * "6-8 hours", "172 cm", "12 ساعة"), and inside a word joined by hyphens ("10.1-inch",
+ * "6-8 hours", "172 cm", "12 ساعة", "$0.5 Million"), inside a generation's name ("Gen 1", which
+ * in an Arabic line otherwise leaves the 1 alone at the start of the next), and inside a word
+ * joined by hyphens ("10.1-inch",
  * "depth-camera", "multi-accent"), which browsers otherwise break after the hyphen
  * (docs/decisions/3362). The text is cut into runs; components keep each `keep` run on one line.
  */
@@ -11,6 +13,8 @@ const UNITS = [
   String.raw`mm cm m km meters? metres? kilometers? kilometres? ft feet foot in inch(?:es)?`,
   String.raw`g kg tonnes? t N N\.m Nm W kW V Ah mAh Hz GHz GB TB MP fps`,
   String.raw`s sec min h hrs? hours? days? weeks? months? years?`,
+  // Amounts of money: "$0.5 Million", "₹4.2 crore".
+  String.raw`Million million crore`,
   // The same in Arabic.
   String.raw`مم سم م كم متر أمتار كيلومترات? قدم أقدام بوصة غ كغ كجم طن`,
   String.raw`ثانية ثوانٍ دقيقة دقائق ساعة ساعات يوم أيام أسبوع أسابيع شهر أشهر سنة سنوات`,
@@ -20,9 +24,12 @@ const UNITS = [
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** A number (with its range, decimals, sign or percent) and its unit, or a hyphenated word. */
+/** A generation's name: "Gen 1", "Gen 3". */
+const GENERATION = String.raw`(?<![\p{L}\p{N}])Gen\s+\p{N}+(?![\p{L}\p{N}])`;
+
+/** A number (with its range, decimals, sign or percent) and its unit, a generation, or a hyphenated word. */
 export const UNBREAKABLE = new RegExp(
-  String.raw`\p{N}[\p{N}.,+\-–/×]*\s+(?:${UNITS})(?![\p{L}\p{N}])|[\p{L}\p{N}.]*[\p{L}\p{N}](?:[-‐‑][\p{L}\p{N}][\p{L}\p{N}.]*)+`,
+  String.raw`\p{N}[\p{N}.,+\-–/×]*\s+(?:${UNITS})(?![\p{L}\p{N}])|${GENERATION}|[\p{L}\p{N}.]*[\p{L}\p{N}](?:[-‐‑][\p{L}\p{N}][\p{L}\p{N}.]*)+`,
   'gu',
 );
 
