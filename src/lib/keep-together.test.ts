@@ -19,8 +19,15 @@ test('keeps a number with the word after it, and a hyphenated word, whole', () =
   expect(kept('a funding figure of ₹4.2 crore')).toEqual(['4.2 crore']);
 });
 
+test('in an Arabic line, keeps a name in Latin letters whole', () => {
+  expect(kept('يستطيع الطلاب التحدث مع Tara Learn باللغات التي يعرفونها.')).toEqual(['Tara Learn']);
+  expect(kept('Tara Learn هو إصدار Tara Gen 1 المخصص للتعليم')).toEqual(['Tara Learn', 'Tara Gen 1']);
+  expect(kept('يجرد Octa Bot المخزون، و12 ساعة فأكثر')).toEqual(['Octa Bot', '12 ساعة']);
+  expect(kept('Students can talk with Tara Learn in the languages they know.')).toEqual([]);
+});
+
 test('keeps a generation whole: "Gen 1" never leaves its number alone on the next line', () => {
-  expect(kept('Tara Learn هو إصدار Tara Gen 1 المخصص للتعليم')).toEqual(['Gen 1']);
+  expect(kept('Tara Learn is the version of Tara Gen 1 for education')).toEqual(['Gen 1']);
   expect(kept('the second-generation Tara; Tara Gen 3 is coming')).toEqual(['second-generation', 'Gen 3']);
   expect(kept('Genes 1 and Gen1 and RGen 2')).toEqual([]);
 });

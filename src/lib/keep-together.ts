@@ -42,13 +42,22 @@ const UNBREAKABLE_ISOLATED = new RegExp(String.raw`\u2066[\p{N}.,+\-–/×]+\u20
 
 const ISOLATES = /[\u2066-\u2069]/u;
 
+/**
+ * In an Arabic line, a name in Latin letters ("Tara Learn", "Tara Gen 1", "Octa Bot") is one
+ * left-to-right island: broken across lines, its words swap sides and read "Learn … Tara". A run
+ * of Latin words (with their numbers) stays whole, as does anything the English rules keep.
+ */
+const ARABIC = /\p{Script=Arabic}/u;
+const UNBREAKABLE_IN_ARABIC = new RegExp(String.raw`[A-Za-z][A-Za-z0-9.+]*(?: [A-Za-z0-9][A-Za-z0-9.+]*)+|${UNBREAKABLE.source}`, 'gu');
+
 export type Run = { text: string; keep: boolean };
 
 /** The text as runs, the unbreakable ones marked `keep`; joined, they are the text again. */
 export function keepTogetherRuns(text: string): Run[] {
   const runs: Run[] = [];
   let last = 0;
-  for (const match of text.matchAll(ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : UNBREAKABLE)) {
+  const pattern = ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : ARABIC.test(text) ? UNBREAKABLE_IN_ARABIC : UNBREAKABLE;
+  for (const match of text.matchAll(pattern)) {
     const start = match.index;
     if (start > last) runs.push({ text: text.slice(last, start), keep: false });
     runs.push({ text: match[0], keep: true });
