@@ -15,20 +15,34 @@ test('keeps a number with the word after it, and a hyphenated word, whole', () =
   expect(kept('بطارية تدوم 12 ساعة أو أكثر')).toEqual(['12 ساعة']);
   expect(kept('A return on investment within 6-12 months.')).toEqual(['6-12 months.']);
   expect(kept('peak joint torque 250 N.m')).toEqual(['250 N.m']);
+  expect(kept('iHub Robotics raises $0.5 Million in funding')).toEqual(['$0.5 Million']);
+  expect(kept('a funding figure of ₹4.2 crore')).toEqual(['₹4.2 crore']);
+});
+
+test('in an Arabic line, keeps a name in Latin letters whole', () => {
+  expect(kept('يستطيع الطلاب التحدث مع Tara Learn باللغات التي يعرفونها.')).toEqual(['Tara Learn']);
+  expect(kept('Tara Learn هو إصدار Tara Gen 1 المخصص للتعليم')).toEqual(['Tara Learn', 'Tara Gen 1']);
+  expect(kept('يجرد Octa Bot المخزون، و12 ساعة فأكثر')).toEqual(['Octa Bot', 'و12 ساعة']);
+  expect(kept('Students can talk with Tara Learn in the languages they know.')).toEqual([]);
+});
+
+test('keeps a generation whole: "Gen 1" never leaves its number alone on the next line', () => {
+  expect(kept('Tara Learn is the version of Tara Gen 1 for education')).toEqual(['Gen 1']);
+  expect(kept('the second-generation Tara; Tara Gen 3 is coming')).toEqual(['second-generation', 'Gen 3']);
+  expect(kept('Genes 1 and Gen1 and RGen 2')).toEqual([]);
 });
 
 test('leaves a number and a word that is no unit free to break', () => {
-  expect(kept('Tara Gen 3 launches soon; Gen 1 is here, in 3 versions')).toEqual([]);
+  expect(kept('Tara 3 launches soon; version 1 is here, in 3 versions')).toEqual([]);
   expect(kept('up to 5 kmh or 5 minutes')).toEqual([]);
 });
 
 test('reaches out to the spaces on each side, so that no line starts with what touches a run', () => {
-  expect(kept('Up\u00A0to\u00A025\u00A0kg of payload and 12\u00A0ساعة\u00A0أو\u00A0أكثر من العمل')).toEqual([
-    'Up\u00A0to\u00A025\u00A0kg',
-    '12\u00A0ساعة\u00A0أو\u00A0أكثر',
-  ]);
+  expect(kept('Up\u00A0to\u00A025\u00A0kg of payload')).toEqual(['Up\u00A0to\u00A025\u00A0kg']);
+  expect(kept('بطارية تدوم 12\u00A0ساعة\u00A0أو\u00A0أكثر من العمل')).toEqual(['12\u00A0ساعة\u00A0أو\u00A0أكثر']);
   expect(kept('لمدة و12 ساعة')).toEqual(['و12 ساعة']);
-  expect(kept('It carries 25 kg. It runs (6-8 hours), and 12 ساعة، ثم')).toEqual(['25 kg.', '(6-8 hours),', '12 ساعة،']);
+  expect(kept('It carries 25 kg. It runs (6-8 hours), and')).toEqual(['25 kg.', '(6-8 hours),']);
+  expect(kept('تعمل 12 ساعة، ثم')).toEqual(['12 ساعة،']);
   expect(kept('a “second-generation” robot')).toEqual(['“second-generation”']);
   expect(kept('the words stay apart: kg. (kg)')).toEqual([]);
 });

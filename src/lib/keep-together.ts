@@ -1,6 +1,8 @@
 /**
  * Where a line may not break inside a short text: between a number and its unit ("25 kg",
- * "6-8 hours", "172 cm", "12 ساعة"), and inside a word joined by hyphens ("10.1-inch",
+ * "6-8 hours", "172 cm", "12 ساعة", "$0.5 Million"), inside a generation's name ("Gen 1", which
+ * in an Arabic line otherwise leaves the 1 alone at the start of the next), and inside a word
+ * joined by hyphens ("10.1-inch",
  * "depth-camera", "multi-accent"), which browsers otherwise break after the hyphen
  * (docs/decisions/3362). The text is cut into runs; components keep each `keep` run on one line.
  */
@@ -11,6 +13,8 @@ const UNITS = [
   String.raw`mm cm m km meters? metres? kilometers? kilometres? ft feet foot in inch(?:es)?`,
   String.raw`g kg tonnes? t N N\.m Nm W kW V Ah mAh Hz GHz GB TB MP fps`,
   String.raw`s sec min h hrs? hours? days? weeks? months? years?`,
+  // Amounts of money: "$0.5 Million", "₹4.2 crore".
+  String.raw`Million million crore`,
   // The same in Arabic.
   String.raw`مم سم م كم متر أمتار كيلومترات? قدم أقدام بوصة غ كغ كجم طن`,
   String.raw`ثانية ثوانٍ دقيقة دقائق ساعة ساعات يوم أيام أسبوع أسابيع شهر أشهر سنة سنوات`,
@@ -20,9 +24,12 @@ const UNITS = [
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** A number (with its range, decimals, sign or percent) and its unit, or a hyphenated word. */
+/** A generation's name: "Gen 1", "Gen 3". */
+const GENERATION = String.raw`(?<![\p{L}\p{N}])Gen\s+\p{N}+(?![\p{L}\p{N}])`;
+
+/** A number (with its range, decimals, sign or percent) and its unit, a generation, or a hyphenated word. */
 export const UNBREAKABLE = new RegExp(
-  String.raw`\p{N}[\p{N}.,+\-–/×]*\s+(?:${UNITS})(?![\p{L}\p{N}])|[\p{L}\p{N}.]*[\p{L}\p{N}](?:[-‐‑][\p{L}\p{N}][\p{L}\p{N}.]*)+`,
+  String.raw`\p{N}[\p{N}.,+\-–/×]*\s+(?:${UNITS})(?![\p{L}\p{N}])|${GENERATION}|[\p{L}\p{N}.]*[\p{L}\p{N}](?:[-‐‑][\p{L}\p{N}][\p{L}\p{N}.]*)+`,
   'gu',
 );
 
@@ -47,6 +54,14 @@ const ISOLATES = /[\u2066-\u2069]/u;
 const EDGE = /[ \t\n\r\f\v\u1680\u2000-\u2006\u2008-\u200A\u2028\u2029\u205F\u3000]/u;
 const OPEN_ISOLATE = /[\u2066-\u2068]/u;
 const CLOSE_ISOLATE = '\u2069';
+
+/**
+ * In an Arabic line, a name in Latin letters ("Tara Learn", "Tara Gen 1", "Octa Bot") is one
+ * left-to-right island: broken across lines, its words swap sides and read "Learn … Tara". A run
+ * of Latin words (with their numbers) stays whole, as does anything the English rules keep.
+ */
+const ARABIC = /\p{Script=Arabic}/u;
+const UNBREAKABLE_IN_ARABIC = new RegExp(String.raw`[A-Za-z][A-Za-z0-9.+]*(?: [A-Za-z0-9][A-Za-z0-9.+]*)+|${UNBREAKABLE.source}`, 'gu');
 
 /** Where a run found at `start` begins, reaching back no further than `floor`. */
 function reachBack(text: string, start: number, floor: number): number {
@@ -82,7 +97,8 @@ export type Run = { text: string; keep: boolean };
 export function keepTogetherRuns(text: string): Run[] {
   const runs: Run[] = [];
   let last = 0;
-  for (const match of text.matchAll(ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : UNBREAKABLE)) {
+  const pattern = ISOLATES.test(text) ? UNBREAKABLE_ISOLATED : ARABIC.test(text) ? UNBREAKABLE_IN_ARABIC : UNBREAKABLE;
+  for (const match of text.matchAll(pattern)) {
     // A match the run before it has reached out to is inside that run already.
     if (match.index < last) continue;
     const start = reachBack(text, match.index, last);

@@ -6,6 +6,7 @@ import { ArticleNav } from '~/components/sections/parts/ArticleNav';
 import { NewsMeta } from '~/components/sections/parts/NewsMeta';
 import { ItemBody } from '~/components/sections/ItemBody';
 import { Picture, type PictureImage } from '~/components/ui/Picture';
+import { Words } from '~/components/ui/Words';
 
 type Neighbour = { slug: string; title: string } | null;
 
@@ -29,8 +30,12 @@ export function NewsArticleView({ item, body, copy, categories, newer, older }: 
             {copy.back}
           </Link>
           <NewsMeta category={item.category} date={item.date} labels={categories} className="mt-8" />
-          <h1 className="mt-4 text-title font-semibold text-ink-950">{item.title}</h1>
-          <p className="mt-5 text-lg leading-8 text-ink-600">{item.excerpt}</p>
+          <h1 className="mt-4 text-title font-semibold text-ink-950">
+            <Words text={item.title} />
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-ink-600">
+            <Words text={item.excerpt} />
+          </p>
         </div>
       </header>
       <div className="container-page max-w-4xl">

@@ -1,4 +1,5 @@
 import { SmartLink } from '~/components/ui/SmartLink';
+import { Words } from '~/components/ui/Words';
 import { Section } from '~/components/sections/parts/Section';
 import type { SectionProps } from '~/components/sections/types';
 import { BidiText } from '~/components/ui/BidiText';
@@ -69,7 +70,11 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
           </li>
         ))}
       </ul>
-      {section.note ? <p className={dark ? 'mt-4 text-sm text-ink-300' : 'mt-4 text-sm text-ink-500'}>{section.note}</p> : null}
+      {section.note ? (
+        <p className={dark ? 'mt-4 text-sm text-ink-300' : 'mt-4 text-sm text-ink-500'}>
+          <Words text={section.note} />
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import type { SectionProps } from '~/components/sections/types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
 import { partId } from '~/lib/ids';
+import { Words } from '~/components/ui/Words';
 import { SectionShell } from '~/components/sections/parts/Section';
 
 /** The one featured story, above the filter and the grid. */
@@ -28,9 +29,11 @@ export function NewsFeatured({ section, anchor }: SectionProps<'news-featured'>)
           </p>
           <NewsMeta category={item.category} date={item.date} labels={labels} tone="dark" />
           <h2 id={headingId} className="text-3xl leading-tight font-semibold sm:text-4xl">
-            {item.title}
+            <Words text={item.title} />
           </h2>
-          <p className="text-lg leading-8 text-ink-200">{item.excerpt}</p>
+          <p className="text-lg leading-8 text-ink-200">
+            <Words text={item.excerpt} />
+          </p>
           <a
             href={sitePath(href)}
             className="mt-2 inline-flex h-12 w-fit items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink-950 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-brand-100"

@@ -4,6 +4,7 @@ import { Glyph } from '~/components/sections/parts/Glyph';
 import type { SectionProps } from '~/components/sections/types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { Words } from '~/components/ui/Words';
 import { SectionShell } from '~/components/sections/parts/Section';
 
 /** A pointer to a news item: headline, one line and a link. */
@@ -17,8 +18,12 @@ export function NewsMention({ section }: SectionProps<'news-mention'>) {
         </span>
         <div className="flex-1">
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h2 className="mt-2 text-2xl font-semibold text-ink-950">{title}</h2>
-          <p className="mt-2 leading-7 text-ink-600">{text}</p>
+          <h2 className="mt-2 text-2xl font-semibold text-ink-950">
+            <Words text={title} />
+          </h2>
+          <p className="mt-2 leading-7 text-ink-600">
+            <Words text={text} />
+          </p>
         </div>
         {/* At 200 % text on a phone, the label's parts (the words, the arrow, "(in English)") take a second line rather than run out of the button (issue 46). */}
         <ButtonLink href={sitePath(link.href)} className="shrink-0 flex-wrap">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Words } from '~/components/ui/Words';
 import type { SectionProps } from '~/components/sections/types';
 import { cn } from '~/lib/cn';
 import { Section } from '~/components/sections/parts/Section';
@@ -91,7 +92,13 @@ export function SpecList({ section, anchor }: SectionProps<'spec-list'>) {
       </dl>
       {section.note || toggle ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          {section.note ? <p className="text-sm text-ink-500">{section.note}</p> : <span />}
+          {section.note ? (
+            <p className="text-sm text-ink-500">
+              <Words text={section.note} />
+            </p>
+          ) : (
+            <span />
+          )}
           {toggle}
         </div>
       ) : null}
