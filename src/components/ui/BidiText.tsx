@@ -38,7 +38,7 @@ export function BidiText({ text }: { text: string }) {
     const segments = bidiSegments(group.text).map((segment, i) =>
       segment.ltr ? (
         <bdi key={i} dir="ltr">
-          <Words text={segment.text} />
+          <Words text={segment.text} isolated />
         </bdi>
       ) : (
         segment.text

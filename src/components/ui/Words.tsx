@@ -1,5 +1,10 @@
-import { Children, isValidElement, cloneElement, type ReactNode } from 'react';
+import { Children, isValidElement, cloneElement, use, type ReactNode } from 'react';
+import { SiteContext } from '~/islands/site';
 import { keepTogetherRuns } from '~/lib/keep-together';
+import { languages } from '~/lib/languages';
+
+/** A letter of a right-to-left script (Arabic). */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 
 /**
  * A short text from content, laid out so that no line ends inside "25 kg", "6-8 hours" or
@@ -7,12 +12,23 @@ import { keepTogetherRuns } from '~/lib/keep-together';
  * as usual. The text reads and copies the same; an isolate (LRI…PDI, which the build turns into
  * `<bdi>`) is never cut from its closing mark (src/lib/keep-together.ts).
  */
-export function Words({ text }: { text: string }) {
+export function Words({
+  text,
+  isolated = false,
+}: {
+  text: string;
+  /** Already inside a left-to-right isolate (BidiText): its boxes need no direction of their own. */ isolated?: boolean;
+}) {
+  const edition = use(SiteContext)?.edition;
   const runs = keepTogetherRuns(text);
   if (!runs.some((run) => run.keep)) return text;
+  // A box orders its words by its own direction, the page's unless it says otherwise: a text in Latin
+  // letters on a right-to-left page (an English story's headline on /ar/news) keeps its boxes left to
+  // right, as its words are (docs/decisions/3480).
+  const dir = !isolated && edition && languages[edition.lang].dir === 'rtl' && !RTL_LETTER.test(text) ? 'ltr' : undefined;
   return runs.map((run, i) =>
     run.keep ? (
-      <span key={i} className="keep-together">
+      <span key={i} className="keep-together" dir={dir}>
         {run.text}
       </span>
     ) : (
