@@ -43,7 +43,7 @@ export function kindFiles(name: string): Map<string, string> {
         `/** A \`${name}\` section: its heading and lead, then what it shows. */`,
         `export function ${view}({ section, anchor }: SectionProps<'${name}'>) {`,
         '  return (',
-        '    <Section anchor={anchor} id={section.id} eyebrow={section.eyebrow} heading={section.heading} lead={section.lead} tone={section.tone}>',
+        '    <Section section={section} anchor={anchor} tone={section.tone}>',
         '      {null}',
         '    </Section>',
         '  );',
