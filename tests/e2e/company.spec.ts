@@ -250,7 +250,9 @@ test.describe('funding celebration', () => {
     const noScript = await context.newPage();
     await noScript.goto('/funding');
     await expect(noScript.getByRole('heading', { level: 1, name: pageHeading('/funding'), exact: true })).toBeVisible();
-    await expect(noScript.getByText(sectionOf('/funding', 'announcement-hero').amount, { exact: true })).toBeVisible();
+    await expect(
+      noScript.locator('[data-section="announcement-hero"]').getByText(sectionOf('/funding', 'announcement-hero').amount, { exact: true }),
+    ).toBeVisible();
     // The sections that appear late are there too.
     for (const { heading } of sectionsOf('/funding', 'icon-tiles'))
       await expect(noScript.getByRole('heading', { name: heading, exact: true })).toBeVisible();
