@@ -50,8 +50,10 @@ export default defineConfig({
       output: {
         // What every page with islands runs before its first island travels as one chunk:
         // React, React DOM and the island runtime (one request, and it compresses best whole), the
-        // island table's pieces from the kinds' index among it (src/kinds/generated/, docs/decisions/3430).
-        // Pages without islands never load it (src/islands/start.ts).
+        // island table's pieces from the kinds' index among it (src/kinds/generated/, docs/decisions/3430),
+        // and the few small pieces nearly every island draws with: the class joiner, pictures, links,
+        // ids, the media queries (docs/decisions/3490). Pages without islands never load it
+        // (src/islands/start.ts).
         manualChunks(id) {
           // What every page runs stays out of it, in the entry's own chunk: one request on every
           // page, not the entry and a shared chunk beside it (decision 1606).
@@ -62,15 +64,17 @@ export default defineConfig({
           )
             return 'entry.client';
           if (
-            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$|\/src\/kinds\/(generated\/(islands|island-views)|[^/]+\/island)\.ts$/.test(
+            /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/islands\/(hydrate|islands|context|Island|typed|site)\.tsx?$|\/src\/components\/island-loaders\.ts$|\/src\/kinds\/(generated\/(islands|island-views)|[^/]+\/island)\.ts$|\/src\/lib\/(cn|base-path|use-media-query|ids|languages)\.ts$|\/src\/components\/ui\/(SmartLink|Picture)\.tsx$/.test(
               id,
             )
           )
             return 'islands';
-          // The small pieces many islands draw with (links, pictures, headings, the class joiner)
-          // travel together: eight tiny chunks cost more in requests and headers than they hold.
+          // What draws a whole band (its shell and table of looks, headings, buttons, the words kept
+          // together) travels as one chunk: eight tiny chunks cost more in requests and headers than
+          // they hold. An island inside a band (the home page's slide show, a video's facade) never
+          // loads it (docs/decisions/3490).
           if (
-            /\/src\/lib\/(cn|base-path|use-media-query|ids)\.ts$|\/src\/components\/ui\/(SmartLink|Picture|typography|StrokeIcon|Button|Arrow)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$/.test(
+            /\/src\/components\/ui\/(typography|StrokeIcon|Button|Arrow|Words)\.tsx$|\/src\/components\/sections\/parts\/(Section|HeadlineIntro)\.tsx$|\/src\/lib\/keep-together\.ts$/.test(
               id,
             )
           )
