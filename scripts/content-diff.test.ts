@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSource } from '~/content/source';
+import { pageText, tags, titleOf } from './build/built-html';
 import type { Comparison } from './content-diff/compare';
 import type { FileChanges } from './content-diff/files';
 import { unified } from './content-diff/line-diff';
@@ -60,7 +61,11 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(path, before.replace(from, to));
 }
 
-/** Routes of a build whose HTML (scripts removed) contains `text`: where a visitor can see it. */
+/**
+ * Routes of a build that show `text`: a page read through parse5 (docs/decisions/3460), its words
+ * (a figure's keep-together span run on, no-break spaces folded), its title and its attributes,
+ * not its scripts.
+ */
 function routesShowing(buildDir: string, text: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, route: string) => {
@@ -68,12 +73,9 @@ function routesShowing(buildDir: string, text: string): string[] {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full, `${route}/${name}`);
       else if (name === 'index.html' || (name === '404.html' && !route)) {
-        // A figure or a hyphenated word may sit in a span that keeps it on one line (src/components/ui/Words.tsx), its spaces no-break ones.
-        const html = readFileSync(full, 'utf8')
-          .replace(/<script\b[\s\S]*?<\/script>/g, '')
-          .replace(/<\/?span\b[^>]*>/g, '')
-          .replace(/\u00A0/g, ' ');
-        if (html.includes(text)) found.push(name === '404.html' ? '/404' : route || '/');
+        const html = readFileSync(full, 'utf8');
+        const shown = [titleOf(html), pageText(html), ...tags(html, '*').flatMap((attrs) => Object.values(attrs))];
+        if (shown.some((words) => words?.includes(text))) found.push(name === '404.html' ? '/404' : route || '/');
       }
     }
   };

@@ -3,57 +3,21 @@
  * for an embed, no cookie is set, nothing is written to local storage, and session storage
  * holds only the contact form's draft. Fonts are the site's own, preloaded, swapped in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tags } from '../../scripts/build/built-html';
+import { guard } from './checks/policy';
 import { contactForm } from './content';
+
 /** The only web storage the site writes (src/lib/form-draft.ts). */
 const DRAFT_PREFIX = 'ihub:form-draft:';
 
-declare global {
-  interface Window {
-    storageWrites: string[];
-    cookieWrites: string[];
-  }
-}
-
-/** Records every storage and cookie write the page makes, and every request it sends. */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    window.storageWrites = [];
-    window.cookieWrites = [];
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      window.storageWrites.push(`${this === window.localStorage ? 'local' : 'session'}:${key}`);
-      return setItem.call(this, key, value);
-    };
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(Document.prototype, 'cookie', {
-      configurable: true,
-      get: cookie.get,
-      set(value: string) {
-        window.cookieWrites.push(value.split('=')[0]!);
-        cookie.set!.call(this, value);
-      },
-    });
-  });
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  // Nothing may leave; should something try, it is answered here and never reaches the internet.
-  await page.route(
-    (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => route.fulfill({ status: 204 }),
-  );
-  return {
-    elsewhere: () => requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')),
-    writes: () => page.evaluate(() => ({ storage: window.storageWrites, cookies: window.cookieWrites })),
-  };
-}
+// Each test watches its page with the guard every page's checks use (checks/policy.ts): what it
+// sends elsewhere is answered there, never reaching the internet, and listed.
 
 // Every page read to the end sends nothing elsewhere and stores nothing: tests/e2e/every-page.spec.ts.
 
 test('the contact draft lives in session storage only, under its own key', async ({ page, context }) => {
-  const net = await watch(page);
+  const net = await guard(page);
   await page.goto('/contact');
   const { heading, fields } = contactForm().form;
   const form = page.getByRole('form', { name: heading });
@@ -62,7 +26,7 @@ test('the contact draft lives in session storage only, under its own key', async
   await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage))).toEqual([expect.stringMatching(new RegExp(`^${DRAFT_PREFIX}`))]);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   expect(await context.cookies()).toEqual([]);
-  expect(net.elsewhere()).toEqual([]);
+  expect(net.elsewhere).toEqual([]);
 });
 
 // Each page preloads the site's own two fonts (three on an Arabic page): tests/e2e/every-page.spec.ts.
@@ -81,7 +45,7 @@ test('fonts are the site’s own: swapped in, never fetched elsewhere', async ({
     expect(css, 'no @import from another origin').not.toMatch(/@import\s+(url\()?["']?(https?:)?\/\//);
   }
 
-  const net = await watch(page);
+  const net = await guard(page);
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);
   const families = await page.evaluate(() =>
@@ -95,5 +59,5 @@ test('fonts are the site’s own: swapped in, never fetched elsewhere', async ({
       .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
   );
   for (const url of fontFiles) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-  expect(net.elsewhere()).toEqual([]);
+  expect(net.elsewhere).toEqual([]);
 });
