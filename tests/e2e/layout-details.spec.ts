@@ -9,9 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadProducts, loadSite } from '~/content/load.server';
 import type { Product } from '~/content/schemas/products';
-import { sitePages, versionsOf } from '~/site-map.server';
+import { sitePages, translatedPages, versionsOf } from '~/site-map.server';
 import { sectionsOf } from './content';
-import { figuresBroken, figuresOffBaseline, orphans } from './frames';
+import { figuresBroken, figuresOffBaseline, namesBroken, orphans } from './frames';
 
 const WIDTHS = [320, 390, 768, 1440] as const;
 const products = loadProducts();
@@ -46,6 +46,41 @@ test('the measure of figures finds one split after its hyphen', async ({ page })
     document.querySelector('main')!.prepend(box);
   });
   expect(await figuresBroken(page)).toEqual(['"10.1-inch" breaks across lines']);
+});
+
+/**
+ * The names in Latin letters a heading may carry, from content: each robot's name and its family's
+ * ("Octa Bot", "Tara Gen 1"), where it has more than one word.
+ */
+const latinNames = [...new Set(products.flatMap((product) => [product.name, product.category]))].filter((name) =>
+  /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+$/.test(name),
+);
+const NAME_WIDTHS = [320, 390] as const;
+
+for (const { path } of translatedPages('ar')) {
+  test(`on ${path} no Latin name in a heading ("Octa Bot", "Tara Gen 1") breaks across two lines at ${NAME_WIDTHS.join(' and ')} px`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const findings: string[] = [];
+    for (const width of NAME_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const finding of await namesBroken(page, latinNames)) findings.push(`${width} px: ${finding}`);
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+test('the measure of names finds one broken across lines in a heading', async ({ page }) => {
+  const name = latinNames[0]!;
+  await page.goto('/ar/');
+  await page.evaluate((name) => {
+    const heading = document.createElement('h2');
+    heading.style.cssText = 'width: 3em; font-size: 16px';
+    heading.textContent = `روبوت ${name} للمستشفيات`;
+    document.querySelector('main')!.prepend(heading);
+  }, name);
+  expect(await namesBroken(page, [name])).toEqual([expect.stringContaining(`"${name}" breaks across lines`)]);
 });
 
 /** A product's key facts as its hero shows them: each spec's short wording where it has one (src/content/sections.server.ts). */

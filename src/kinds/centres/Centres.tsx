@@ -2,6 +2,7 @@ import { FadeSection } from '~/components/sections/parts/FadeSection';
 import { Glyph } from '~/components/sections/parts/Glyph';
 import { PresenceFacts } from '~/components/sections/parts/PresenceFacts';
 import type { SectionProps } from '~/components/sections/types';
+import { Words } from '~/components/ui/Words';
 
 /** Offices and R&D centres: place (h3) and what the centre is (none is singled out unless content says so); then the headquarters and the hours. */
 export function Centres({ section, anchor }: SectionProps<'centres'>) {
@@ -19,7 +20,9 @@ export function Centres({ section, anchor }: SectionProps<'centres'>) {
             <span className="relative grid size-10 place-items-center rounded-full bg-brand-600 text-white">
               <Glyph name="lab" className="size-5" />
             </span>
-            <h3 className="relative mt-5 text-xl font-semibold text-ink-950">{item.name}</h3>
+            <h3 className="relative mt-5 text-xl font-semibold text-ink-950">
+              <Words text={item.name} />
+            </h3>
             <p className="relative mt-1 text-ink-600">{item.title}</p>
           </li>
         ))}

@@ -48,7 +48,9 @@ function FamilyCard({ family, linkLabel }: { family: Family; linkLabel: string }
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl xl:text-xl">{family.name}</h3>
+          <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl xl:text-xl">
+            <Words text={family.name} />
+          </h3>
           {family.status ? <StatusBadge status={family.status} /> : null}
         </div>
         {family.summary ? (
