@@ -58,7 +58,7 @@ const latinNames = [...new Set(products.flatMap((product) => [product.name, prod
 const NAME_WIDTHS = [320, 390] as const;
 
 for (const { path } of translatedPages('ar')) {
-  test(`on ${path} no Latin name in a heading ("Octa Bot", "Tara Gen 1") breaks across two lines at ${NAME_WIDTHS.join(' and ')} px`, async ({
+  test(`on ${path} no Latin name in a heading ("Octa Bot", "Tara Gen 1") breaks across two lines or reads out of order at ${NAME_WIDTHS.join(' and ')} px`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -81,6 +81,26 @@ test('the measure of names finds one broken across lines in a heading', async ({
     document.querySelector('main')!.prepend(heading);
   }, name);
   expect(await namesBroken(page, [name])).toEqual([expect.stringContaining(`"${name}" breaks across lines`)]);
+});
+
+test('the measure of names finds one whose words stand out of order in a heading', async ({ page }) => {
+  const name = latinNames.find((each) => each.split(' ').length > 1)!;
+  const [head, ...tail] = name.split(' ');
+  await page.goto('/ar/');
+  // A box at the end of a Latin text, with nothing to hold it in order: it takes the page's direction.
+  await page.evaluate(
+    ({ head, tail }) => {
+      const heading = document.createElement('h2');
+      heading.append(`${head} `);
+      const box = document.createElement('span');
+      box.style.display = 'inline-block';
+      box.textContent = tail;
+      heading.append(box);
+      document.querySelector('main')!.prepend(heading);
+    },
+    { head: head!, tail: tail.join(' ') },
+  );
+  expect(await namesBroken(page, [name])).toEqual([expect.stringContaining(`"${name}" reads out of order`)]);
 });
 
 /** A product's key facts as its hero shows them: each spec's short wording where it has one (src/content/sections.server.ts). */

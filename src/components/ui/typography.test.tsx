@@ -45,3 +45,14 @@ for (const [label, tag, Heading] of headings) {
     expect(html).not.toContain('keep-together');
   });
 }
+
+test('on an Arabic page a heading in Latin letters alone ("Tara Gen 1") is one left-to-right isolate, its kept run inside', () => {
+  const latin = loadProducts().find((product) => /\bGen \d/.test(product.name))!.name;
+  const html = renderToStaticMarkup(
+    <SiteContext value={loadSite('ar')}>
+      <SectionHeading>{latin}</SectionHeading>
+    </SiteContext>,
+  );
+  expect(html).toMatch(/^<h2 [^>]*><bdi dir="ltr">[^<]*<span class="keep-together">[^<]+<\/span>[^<]*<\/bdi><\/h2>$/);
+  expect(textOf(html)).toBe(latin);
+});
