@@ -209,6 +209,61 @@ test('the measure of tiles finds a link under its title', async ({ page }) => {
   expect(await tileShapes(page)).toContainEqual(expect.stringContaining('its link stands outside its title'));
 });
 
+/** The pages with a product strip (the `product-families` kind), in every language. */
+const stripPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'product-families').length)
+  .flatMap((page) => versionsOf(page.path));
+
+/**
+ * The cards of a product strip that share a row line up part by part: the same height, their names,
+ * key facts and versions on one line each, and every link at the foot (docs/decisions/3502).
+ */
+function stripRows(page: Page): Promise<string[]> {
+  return page.locator('main ul:has(> li > article [data-card-link])').evaluateAll((lists) =>
+    lists.flatMap((list, index) => {
+      const rows = new Map<number, Element[]>();
+      for (const item of list.children) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), item]);
+      }
+      const findings: string[] = [];
+      for (const cards of rows.values()) {
+        if (cards.length < 2) continue;
+        const parts: Record<string, (card: Element) => number | undefined> = {
+          'bottom of the card': (card) => card.querySelector('article')?.getBoundingClientRect().bottom,
+          'top of the name': (card) => card.querySelector('h3')?.getBoundingClientRect().top,
+          'top of the key facts': (card) => card.querySelector('dl')?.getBoundingClientRect().top,
+          'top of the versions': (card) => card.querySelector('article ul')?.parentElement?.getBoundingClientRect().top,
+          'top of the link': (card) => card.querySelector('[data-card-link]')?.getBoundingClientRect().top,
+        };
+        for (const [part, measure] of Object.entries(parts)) {
+          const at = cards.flatMap((card) => {
+            const value = measure(card);
+            return value === undefined ? [] : [Math.round(value)];
+          });
+          if (at.length > 1 && Math.max(...at) - Math.min(...at) > 1)
+            findings.push(`strip ${index + 1}: the ${part} differs across a row of ${cards.length} cards (${at.join(', ')})`);
+        }
+      }
+      return findings;
+    }),
+  );
+}
+
+for (const { path } of stripPages) {
+  test(`on ${path} the cards of the product strip line up part by part, from 320 to 1440 px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await atWidths(page, () => stripRows(page))).toEqual([]);
+  });
+}
+
+test('the measure of the product strip finds key facts lower in one card', async ({ page }) => {
+  await page.goto(stripPages[0]!.path);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addStyleTag({ content: 'main li:first-child > article dl { margin-top: 64px !important; }' });
+  expect(await stripRows(page)).toContainEqual(expect.stringContaining('the top of the key facts differs'));
+});
+
 /** Whether every line box of an element's text overlaps the first one vertically: its text is one line. */
 const oneLine = (page: Page, selector: string) =>
   page
