@@ -264,6 +264,49 @@ test('the measure of the product strip finds key facts lower in one card', async
   expect(await stripRows(page)).toContainEqual(expect.stringContaining('the top of the key facts differs'));
 });
 
+/** The pages whose call to action offers two actions or more, in every language. */
+const ctaPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'cta').some((section) => section.actions.length > 1))
+  .flatMap((page) => versionsOf(page.path));
+
+/** The widths of the actions of each call to action on the page, rounded, by band. */
+const ctaActionWidths = (page: Page) =>
+  page
+    .locator('main section[data-section="cta"]')
+    .evaluateAll((bands) => bands.map((band) => [...band.querySelectorAll('a[href]')].map((link) => Math.round(link.getBoundingClientRect().width))));
+
+for (const { path } of ctaPages) {
+  test(`on ${path} the actions of a call to action stand one under the other, of one width, at 320 and 390 px (docs/decisions/3503)`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const widths of await ctaActionWidths(page)) expect(new Set(widths).size, `${width} px: widths ${widths.join(', ')}`).toBe(1);
+    }
+  });
+}
+
+const centresPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'centres').length)
+  .flatMap((page) => versionsOf(page.path));
+
+for (const { path } of centresPages) {
+  test(`on ${path} at 390 px each R&D centre is one row, its name beside its mark (docs/decisions/3503)`, async ({ page }) => {
+    await page.goto(path);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const rows = await page.locator('main section[data-section="centres"] li').evaluateAll((items) =>
+      items.map((item) => {
+        const mark = item.querySelector('svg')!.getBoundingClientRect();
+        const name = item.querySelector('h3')!.getBoundingClientRect();
+        return { name: item.querySelector('h3')!.textContent, beside: name.top < mark.bottom && name.bottom > mark.top };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.beside, `${row.name}: its name stands under its mark`).toBe(true);
+  });
+}
+
 /** Whether every line box of an element's text overlaps the first one vertically: its text is one line. */
 const oneLine = (page: Page, selector: string) =>
   page
