@@ -11,10 +11,11 @@ export function Centres({ section, anchor }: SectionProps<'centres'>) {
       <ul className="grid-fit [--fit-gap:0.75rem] [--fit-min:13rem] sm:[--fit-gap:1rem] sm:[--fit-cols:2] lg:[--fit-cols:4]">
         {section.items.map((item, i) => (
           // On a phone a centre is a row (its mark, its name and what it is, its number) rather than a
-          // tall card that holds two short lines; from 640 px, a card (docs/decisions/3503).
+          // tall card that holds two short lines; from 640 px, a card (docs/decisions/3503). With large
+          // text the row wraps: the number, then the name, take a line of their own rather than run out.
           <li
             key={item.name}
-            className="relative flex items-center gap-4 overflow-hidden rounded-2xl bg-white px-5 py-4 ring-1 ring-ink-100 sm:block sm:p-6"
+            className="relative flex flex-wrap items-center gap-x-4 gap-y-2 overflow-hidden rounded-2xl bg-white px-5 py-4 ring-1 ring-ink-100 sm:block sm:p-6"
           >
             {/* The big number is decoration, drawn by CSS so it is neither read out nor counted as text. */}
             <span
@@ -25,7 +26,7 @@ export function Centres({ section, anchor }: SectionProps<'centres'>) {
             <span className="relative grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
               <Glyph name="lab" className="size-5" />
             </span>
-            <div className="relative min-w-0">
+            <div className="relative">
               <h3 className="text-xl font-semibold text-ink-950 sm:mt-5">
                 <Words text={item.name} />
               </h3>
