@@ -43,3 +43,28 @@ test('in Arabic a range with a dash is refused, with the words to write; in Engl
   expect(problemsOf('ar/pages/example.mdx', '---\ntitle: مثال\n---\n\nعائد خلال 6 إلى 12 شهرًا، وفي [الصفحة](/news/2024-05-12).\n')).toEqual([]);
   expect(problemsOf('pages/example.mdx', '---\ntitle: Example\n---\n\nA return within 6–12 months.\n')).toEqual([]);
 });
+
+/** The problems of the file at `path` in a content folder holding `files` (paths under content/). */
+function problemsAmong(files: Record<string, string>, path: string): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'writing-'));
+  made.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, 'content', file)), { recursive: true });
+    writeFileSync(join(root, 'content', file), text);
+  }
+  return writingProblems(root, [`content/${path}`]).map(formatProblem);
+}
+
+test('in Arabic "حتى" after a noun of extent is refused, read with its quoted figure; alone in a value, or as "يصل إلى", it stands', () => {
+  const english = { 'products/example.yaml': 'specs:\n  - { key: range, label: Range, value: Up to 12 meters }\n' };
+  const page = '---\ntitle: مثال\nsections:\n  - type: faq\n    items:\n      - { question: ما المدى؟, answer: "يقرأ الوسوم بمدى [[example.range]]." }\n---\n\nيعمل على بُعد حتى 5 أمتار.\n';
+  expect(problemsAmong({ ...english, 'ar/products/example.yaml': 'specs:\n  range: { label: المدى, value: حتى 12 مترًا }\n', 'ar/pages/example.mdx': page }, 'ar/pages/example.mdx')).toEqual([
+    'content/ar/pages/example.mdx:6 sections[#1].items[#1].answer — "بمدى حتى": "حتى" after a noun copies "up to" word for word; write "بمدى يصل إلى" (or quote a value that does not open with "حتى")',
+    'content/ar/pages/example.mdx:9 body — "بُعد حتى": "حتى" after a noun copies "up to" word for word; write "بُعد يصل إلى" (or quote a value that does not open with "حتى")',
+  ]);
+  // The value alone, in its spec row, is how Arabic writes it; a sentence quoting "يصل إلى 12 مترًا" reads as Arabic.
+  expect(problemsAmong({ ...english, 'ar/products/example.yaml': 'specs:\n  range: { label: المدى, value: حتى 12 مترًا }\n' }, 'ar/products/example.yaml')).toEqual([]);
+  expect(
+    problemsAmong({ ...english, 'ar/products/example.yaml': 'specs:\n  range: { label: المدى, value: يصل إلى 12 مترًا }\n', 'ar/pages/example.mdx': page.replace('حتى 5', 'يصل إلى 5') }, 'ar/pages/example.mdx'),
+  ).toEqual([]);
+});

@@ -121,6 +121,67 @@ export function figuresBroken(page: Page): Promise<string[]> {
 }
 
 /**
+ * No name in Latin letters ("Octa Bot", "Tara Gen 1") in a heading of `<main>` is split across two
+ * lines: in an Arabic line its words would swap sides ("Bot … Octa", docs/decisions/3480, 3500); on
+ * one line, its first word stands left of its last ("Gen 1 Tara" is amiss). A
+ * heading's text may lie in several text nodes (its keep-together boxes), so each name is found in
+ * the heading's whole text and measured with a Range from the node where it starts to the node
+ * where it ends; a space between its words may be a no-break one.
+ */
+export function namesBroken(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const findings: string[] = [];
+    for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+      const nodes: { node: Text; start: number }[] = [];
+      let text = '';
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        nodes.push({ node, start: text.length });
+        text += node.data;
+      }
+      /** The text node and offset at `index` of the heading's text (the end of a node, for an end). */
+      const at = (index: number, end: boolean) => {
+        const found = nodes.findLast(({ node, start }) =>
+          end ? start < index && index <= start + node.data.length : start <= index && index < start + node.data.length,
+        )!;
+        return [found.node, index - found.start] as const;
+      };
+      for (const name of names) {
+        const pattern = new RegExp(
+          name
+            .split(' ')
+            .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[\\s\u00a0]+'),
+          'g',
+        );
+        for (const match of text.matchAll(pattern)) {
+          const range = document.createRange();
+          range.setStart(...at(match.index, false));
+          range.setEnd(...at(match.index + match[0].length, true));
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+          const first = rects[0];
+          // Two boxes on one line overlap vertically; a box on the next line starts below the first's middle.
+          if (first && rects.some((rect) => rect.top >= first.top + first.height / 2)) {
+            findings.push(`"${name}" breaks across lines in "${text.trim()}"`);
+            continue;
+          }
+          // On one line, its words read left to right: the first word stands left of the last ("Gen 1 Tara" is amiss).
+          const firstWord = document.createRange();
+          firstWord.setStart(...at(match.index, false));
+          firstWord.setEnd(...at(match.index + match[0].search(/[\s\u00a0]/), true));
+          const lastWord = document.createRange();
+          lastWord.setStart(...at(match.index + match[0].search(/\S+$/), false));
+          lastWord.setEnd(...at(match.index + match[0].length, true));
+          if (firstWord.getBoundingClientRect().left > lastWord.getBoundingClientRect().left)
+            findings.push(`"${name}" reads out of order in "${text.trim()}"`);
+        }
+      }
+    }
+    return findings;
+  }, names);
+}
+
+/**
  * The items of a list element stand in rows of one count: no row holds fewer than the first (an
  * "orphan" alone at the end). Rows are items whose tops match.
  */

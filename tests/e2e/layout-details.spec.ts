@@ -9,9 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadProducts, loadSite } from '~/content/load.server';
 import type { Product } from '~/content/schemas/products';
-import { sitePages, versionsOf } from '~/site-map.server';
+import { sitePages, translatedPages, versionsOf } from '~/site-map.server';
 import { sectionsOf } from './content';
-import { figuresBroken, figuresOffBaseline, orphans } from './frames';
+import { figuresBroken, figuresOffBaseline, namesBroken, orphans } from './frames';
 
 const WIDTHS = [320, 390, 768, 1440] as const;
 const products = loadProducts();
@@ -46,6 +46,61 @@ test('the measure of figures finds one split after its hyphen', async ({ page })
     document.querySelector('main')!.prepend(box);
   });
   expect(await figuresBroken(page)).toEqual(['"10.1-inch" breaks across lines']);
+});
+
+/**
+ * The names in Latin letters a heading may carry, from content: each robot's name and its family's
+ * ("Octa Bot", "Tara Gen 1"), where it has more than one word.
+ */
+const latinNames = [...new Set(products.flatMap((product) => [product.name, product.category]))].filter((name) =>
+  /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)+$/.test(name),
+);
+const NAME_WIDTHS = [320, 390] as const;
+
+for (const { path } of translatedPages('ar')) {
+  test(`on ${path} no Latin name in a heading ("Octa Bot", "Tara Gen 1") breaks across two lines or reads out of order at ${NAME_WIDTHS.join(' and ')} px`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const findings: string[] = [];
+    for (const width of NAME_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const finding of await namesBroken(page, latinNames)) findings.push(`${width} px: ${finding}`);
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+test('the measure of names finds one broken across lines in a heading', async ({ page }) => {
+  const name = latinNames[0]!;
+  await page.goto('/ar/');
+  await page.evaluate((name) => {
+    const heading = document.createElement('h2');
+    heading.style.cssText = 'width: 3em; font-size: 16px';
+    heading.textContent = `روبوت ${name} للمستشفيات`;
+    document.querySelector('main')!.prepend(heading);
+  }, name);
+  expect(await namesBroken(page, [name])).toEqual([expect.stringContaining(`"${name}" breaks across lines`)]);
+});
+
+test('the measure of names finds one whose words stand out of order in a heading', async ({ page }) => {
+  const name = latinNames.find((each) => each.split(' ').length > 1)!;
+  const [head, ...tail] = name.split(' ');
+  await page.goto('/ar/');
+  // A box at the end of a Latin text, with nothing to hold it in order: it takes the page's direction.
+  await page.evaluate(
+    ({ head, tail }) => {
+      const heading = document.createElement('h2');
+      heading.append(`${head} `);
+      const box = document.createElement('span');
+      box.style.display = 'inline-block';
+      box.textContent = tail;
+      heading.append(box);
+      document.querySelector('main')!.prepend(heading);
+    },
+    { head: head!, tail: tail.join(' ') },
+  );
+  expect(await namesBroken(page, [name])).toEqual([expect.stringContaining(`"${name}" reads out of order`)]);
 });
 
 /** A product's key facts as its hero shows them: each spec's short wording where it has one (src/content/sections.server.ts). */
@@ -153,6 +208,104 @@ test('the measure of tiles finds a link under its title', async ({ page }) => {
   await page.addStyleTag({ content: 'main article:has(details) a[href] { position: relative; top: 48px; }' });
   expect(await tileShapes(page)).toContainEqual(expect.stringContaining('its link stands outside its title'));
 });
+
+/** The pages with a product strip (the `product-families` kind), in every language. */
+const stripPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'product-families').length)
+  .flatMap((page) => versionsOf(page.path));
+
+/**
+ * The cards of a product strip that share a row line up part by part: the same height, their names,
+ * key facts and versions on one line each, and every link at the foot (docs/decisions/3502).
+ */
+function stripRows(page: Page): Promise<string[]> {
+  return page.locator('main ul:has(> li > article [data-card-link])').evaluateAll((lists) =>
+    lists.flatMap((list, index) => {
+      const rows = new Map<number, Element[]>();
+      for (const item of list.children) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), item]);
+      }
+      const findings: string[] = [];
+      for (const cards of rows.values()) {
+        if (cards.length < 2) continue;
+        const parts: Record<string, (card: Element) => number | undefined> = {
+          'bottom of the card': (card) => card.querySelector('article')?.getBoundingClientRect().bottom,
+          'top of the name': (card) => card.querySelector('h3')?.getBoundingClientRect().top,
+          'top of the key facts': (card) => card.querySelector('dl')?.getBoundingClientRect().top,
+          'top of the versions': (card) => card.querySelector('article ul')?.parentElement?.getBoundingClientRect().top,
+          'top of the link': (card) => card.querySelector('[data-card-link]')?.getBoundingClientRect().top,
+        };
+        for (const [part, measure] of Object.entries(parts)) {
+          const at = cards.flatMap((card) => {
+            const value = measure(card);
+            return value === undefined ? [] : [Math.round(value)];
+          });
+          if (at.length > 1 && Math.max(...at) - Math.min(...at) > 1)
+            findings.push(`strip ${index + 1}: the ${part} differs across a row of ${cards.length} cards (${at.join(', ')})`);
+        }
+      }
+      return findings;
+    }),
+  );
+}
+
+for (const { path } of stripPages) {
+  test(`on ${path} the cards of the product strip line up part by part, from 320 to 1440 px`, async ({ page }) => {
+    await page.goto(path);
+    expect(await atWidths(page, () => stripRows(page))).toEqual([]);
+  });
+}
+
+test('the measure of the product strip finds key facts lower in one card', async ({ page }) => {
+  await page.goto(stripPages[0]!.path);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addStyleTag({ content: 'main li:first-child > article dl { margin-top: 64px !important; }' });
+  expect(await stripRows(page)).toContainEqual(expect.stringContaining('the top of the key facts differs'));
+});
+
+/** The pages whose call to action offers two actions or more, in every language. */
+const ctaPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'cta').some((section) => section.actions.length > 1))
+  .flatMap((page) => versionsOf(page.path));
+
+/** The widths of the actions of each call to action on the page, rounded, by band. */
+const ctaActionWidths = (page: Page) =>
+  page
+    .locator('main section[data-section="cta"]')
+    .evaluateAll((bands) => bands.map((band) => [...band.querySelectorAll('a[href]')].map((link) => Math.round(link.getBoundingClientRect().width))));
+
+for (const { path } of ctaPages) {
+  test(`on ${path} the actions of a call to action stand one under the other, of one width, at 320 and 390 px (docs/decisions/3503)`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const widths of await ctaActionWidths(page)) expect(new Set(widths).size, `${width} px: widths ${widths.join(', ')}`).toBe(1);
+    }
+  });
+}
+
+const centresPages = sitePages()
+  .filter((page) => sectionsOf(page.path, 'centres').length)
+  .flatMap((page) => versionsOf(page.path));
+
+for (const { path } of centresPages) {
+  test(`on ${path} at 390 px each R&D centre is one row, its name beside its mark (docs/decisions/3503)`, async ({ page }) => {
+    await page.goto(path);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const rows = await page.locator('main section[data-section="centres"] li').evaluateAll((items) =>
+      items.map((item) => {
+        const mark = item.querySelector('svg')!.getBoundingClientRect();
+        const name = item.querySelector('h3')!.getBoundingClientRect();
+        return { name: item.querySelector('h3')!.textContent, beside: name.top < mark.bottom && name.bottom > mark.top };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.beside, `${row.name}: its name stands under its mark`).toBe(true);
+  });
+}
 
 /** Whether every line box of an element's text overlaps the first one vertically: its text is one line. */
 const oneLine = (page: Page, selector: string) =>

@@ -22,19 +22,21 @@ export function Words({
   const edition = use(SiteContext)?.edition;
   const runs = keepTogetherRuns(text);
   if (!runs.some((run) => run.keep)) return text;
-  // A box orders its words by its own direction, the page's unless it says otherwise: a text in Latin
-  // letters on a right-to-left page (an English story's headline on /ar/news) keeps its boxes left to
-  // right, as its words are (docs/decisions/3480).
-  const dir = !isolated && edition && languages[edition.lang].dir === 'rtl' && !RTL_LETTER.test(text) ? 'ltr' : undefined;
-  return runs.map((run, i) =>
+  const laid = runs.map((run, i) =>
     run.keep ? (
-      <span key={i} className="keep-together" dir={dir}>
+      <span key={i} className="keep-together">
         {run.text}
       </span>
     ) : (
       run.text
     ),
   );
+  // A text in Latin letters on a right-to-left page (a robot's name "Tara Gen 1", an English story's
+  // headline on /ar/news) is one left-to-right isolate, its boxes inside it: a box is a neutral in
+  // the line's order, so at the text's end ("Tara [Gen 1]") it took the page's direction and stood
+  // before the name, "Gen 1 Tara" (docs/decisions/3480, 3500).
+  const latinOnRtl = !isolated && edition && languages[edition.lang].dir === 'rtl' && !RTL_LETTER.test(text);
+  return latinOnRtl ? <bdi dir="ltr">{laid}</bdi> : laid;
 }
 
 /** Children with every string laid out by `Words` (MDX paragraphs and list items). */

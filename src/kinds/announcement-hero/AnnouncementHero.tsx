@@ -6,6 +6,7 @@ import type { SectionProps } from '~/components/sections/types';
 import { BidiText } from '~/components/ui/BidiText';
 import { rhythmOf, SectionShell } from '~/components/sections/parts/Section';
 import { cn } from '~/lib/cn';
+import { Words } from '~/components/ui/Words';
 
 /** The caption's first word, kept on the flag's line, and the words after it (with their space). */
 const firstWord = (text: string) => text.split(/\s/, 1)[0]!;
@@ -22,7 +23,9 @@ export function AnnouncementHero({ section: hero }: SectionProps<'announcement-h
       <FloatingSymbols />
       <FadeIn delay="medium" duration="quick" className={cn('container-page flex flex-col items-center text-center', rhythmOf('announcement'))}>
         {hero.eyebrow ? <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow> : null}
-        <h1 className="mt-4 max-w-full text-display font-semibold">{hero.heading}</h1>
+        <h1 className="mt-4 max-w-full text-display font-semibold">
+          <Words text={hero.heading} />
+        </h1>
         <p className="mt-8 bg-gradient-to-r from-brand-200 via-white to-signal-300 rtl:bg-gradient-to-l bg-clip-text font-display text-[min(3.75rem,14vw)] leading-none font-semibold tracking-tight text-transparent sm:text-[min(6rem,13vw)]">
           <BidiText text={hero.amount} />
         </p>

@@ -54,7 +54,7 @@ export function Comparison({ section, anchor }: SectionProps<'comparison'>) {
           <li key={column.path} className="rounded-3xl bg-white p-5 ring-1 ring-ink-200">
             <h3 className="font-display text-lg font-semibold">
               <SmartLink href={column.path} className="text-ink-950 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
-                {column.name}
+                <Words text={column.name} />
               </SmartLink>
             </h3>
             <dl className="mt-3 divide-y divide-ink-100">

@@ -5,7 +5,10 @@ import { partId } from '~/lib/ids';
 import { rhythmOf, SectionShell } from '~/components/sections/parts/Section';
 import { cn } from '~/lib/cn';
 
-/** Per look, the band's row of the section table (parts/Section.tsx) and whole class strings for what it holds: the full-width band (dark or light) and the rounded panel. */
+/**
+ * Per look, the band's row of the section table (parts/Section.tsx) and whole class strings for what it holds: the full-width band (dark or light) and the rounded panel.
+ * On a phone the actions stand one under the other, each as wide as the band's text, rather than two pills of two widths (docs/decisions/3503).
+ */
 const looks = {
   dark: {
     band: { tone: 'dark', toneText: false, rhythm: 'none', className: 'relative overflow-hidden' },
@@ -14,7 +17,7 @@ const looks = {
     innerRhythm: 'prose',
     copy: 'max-w-2xl xl:max-w-xl',
     text: 'mt-4 text-lg leading-8 text-ink-200',
-    buttons: 'flex flex-wrap gap-3 xl:justify-end',
+    buttons: 'grid gap-3 sm:flex sm:flex-wrap xl:justify-end',
     tone: 'dark',
   },
   light: {
@@ -24,7 +27,7 @@ const looks = {
     innerRhythm: 'prose',
     copy: 'max-w-2xl xl:max-w-xl',
     text: 'mt-4 text-lg leading-8 text-ink-600',
-    buttons: 'flex flex-wrap gap-3 xl:justify-end',
+    buttons: 'grid gap-3 sm:flex sm:flex-wrap xl:justify-end',
     tone: 'light',
   },
   panel: {
@@ -35,7 +38,7 @@ const looks = {
     innerRhythm: 'none',
     copy: 'max-w-2xl',
     text: 'mt-4 text-lg leading-8 text-brand-50',
-    buttons: 'flex flex-wrap gap-3',
+    buttons: 'grid gap-3 sm:flex sm:flex-wrap',
     tone: 'dark',
   },
 } as const;

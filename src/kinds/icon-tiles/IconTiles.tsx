@@ -3,6 +3,7 @@ import { Glyph } from '~/components/sections/parts/Glyph';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /** A dark panel: a spaced-out heading, a sentence and icon tiles, three per row, one highlighted. */
 export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
@@ -16,7 +17,7 @@ export function IconTiles({ section, anchor }: SectionProps<'icon-tiles'>) {
           className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
         />
         <h2 id={headingId} className="text-center font-display text-2xl font-semibold tracking-[0.12em] sm:text-3xl">
-          {heading}
+          <Words text={heading} />
         </h2>
         {text ? <p className="mx-auto mt-4 max-w-2xl text-center leading-7 text-ink-200">{text}</p> : null}
         {/* Three to a row, fewer when the text is larger (a tile is never under 4.5rem: docs/decisions/3372). */}

@@ -1,6 +1,7 @@
 import { Picture } from '~/components/ui/Picture';
 import { RosterSection } from '~/components/sections/parts/RosterSection';
 import type { SectionProps } from '~/components/sections/types';
+import { Words } from '~/components/ui/Words';
 
 /**
  * Leadership (docs/decisions/2710): how many leaders there are until the company names them all, and
@@ -16,7 +17,9 @@ export function Leaders({ section, anchor }: SectionProps<'leaders'>) {
             {person.portrait ? (
               <Picture image={{ ...person.portrait, alt: person.name }} className="mb-6 size-20 rounded-full object-cover ring-4 ring-brand-50" />
             ) : null}
-            <h3 className="text-lg font-semibold text-ink-950">{person.name}</h3>
+            <h3 className="text-lg font-semibold text-ink-950">
+              <Words text={person.name} />
+            </h3>
             <p className="mt-1 text-sm font-semibold text-brand-700">{person.role}</p>
             {person.focus ? <p className="mt-3 leading-7 text-ink-600">{person.focus}</p> : null}
           </li>

@@ -3,6 +3,7 @@ import { useSite } from '~/islands/site';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /** The support, sales and partnerships mailboxes as mail links, each with what to write about. */
 export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) {
@@ -11,7 +12,7 @@ export function Mailboxes({ section: copy, anchor }: SectionProps<'mailboxes'>) 
   return (
     <SectionShell kind={copy.type} id={copy.id} headingId={headingId} tone="ground" rhythm="below" width="page">
       <h2 id={headingId} className="text-section font-semibold text-ink-950">
-        {copy.heading}
+        <Words text={copy.heading} />
       </h2>
       <ul className="mt-8 grid-fit [--fit-gap:1rem] [--fit-min:13rem] md:[--fit-cols:3]">
         {copy.mailboxes.map((team) => (

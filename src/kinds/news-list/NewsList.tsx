@@ -6,6 +6,7 @@ import { NewsCard } from '~/components/sections/parts/NewsCard';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /**
  * Every story but the featured one, newest first, narrowed by `?category=`. The prerendered
@@ -28,7 +29,7 @@ export function NewsList({ section, anchor }: SectionProps<'news-list'>) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h2 id={headingId} className="text-section font-semibold text-ink-950">
-            {grid.heading}
+            <Words text={grid.heading} />
           </h2>
           <p role="status" className="mt-2 text-sm text-ink-500">
             {grid.count.replace('{count}', String(shown.length))}

@@ -10,6 +10,7 @@ import { Toaster } from '~/components/ui/Toaster';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /** Key of the signup's kept draft (src/lib/draft-store.ts). */
 const DRAFT = 'newsletter';
@@ -119,7 +120,7 @@ export function Newsletter({ section: copy, anchor }: SectionProps<'newsletter'>
           />
           <div className="relative">
             <h2 id={partId(id, 'heading')} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
-              {copy.heading}
+              <Words text={copy.heading} />
             </h2>
             <p className="mt-3 max-w-xl leading-7 text-ink-600">
               {copy.text}

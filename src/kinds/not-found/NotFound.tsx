@@ -2,6 +2,7 @@ import { ButtonLink } from '~/components/ui/Button';
 import { SmartLink } from '~/components/ui/SmartLink';
 import type { SectionProps } from '~/components/sections/types';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 /**
  * The not-found message: a large 404, heading, a sentence, the way home and suggested pages.
@@ -22,7 +23,9 @@ export function NotFound({ section }: SectionProps<'not-found'>) {
         <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-700 sm:text-8xl">
           404
         </p>
-        <h1 className="mt-4 text-title font-semibold text-ink-950">{section.heading}</h1>
+        <h1 className="mt-4 text-title font-semibold text-ink-950">
+          <Words text={section.heading} />
+        </h1>
         <p className="mt-4 text-lg leading-8 text-ink-600">{section.text}</p>
         <ButtonLink href="/" className="mt-8">
           {section.homeLabel}

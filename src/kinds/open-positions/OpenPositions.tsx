@@ -7,6 +7,7 @@ import { PositionItem } from '~/components/sections/parts/PositionItem';
 import type { SectionProps } from '~/components/sections/types';
 import { partId } from '~/lib/ids';
 import { SectionShell } from '~/components/sections/parts/Section';
+import { Words } from '~/components/ui/Words';
 
 const EMPTY: CareersQuery = { q: '', department: 'all' };
 
@@ -45,7 +46,7 @@ export function OpenPositions({ section: copy, anchor }: SectionProps<'open-posi
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-section font-semibold text-ink-950">
-            {copy.heading}
+            <Words text={copy.heading} />
           </h2>
           {copy.lead ? <p className="mt-3 leading-7 text-ink-600">{copy.lead}</p> : null}
         </div>

@@ -2,6 +2,7 @@ import { cn } from '~/lib/cn';
 import { Glyph } from '~/components/sections/parts/Glyph';
 import { RosterSection } from '~/components/sections/parts/RosterSection';
 import type { SectionProps } from '~/components/sections/types';
+import { Words } from '~/components/ui/Words';
 
 const kinds = {
   Academic: { tone: 'bg-brand-50 text-brand-800 ring-brand-200', icon: 'school' },
@@ -28,7 +29,9 @@ export function Partners({ section, anchor }: SectionProps<'partners'>) {
                 <p className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset', kind.tone)}>
                   {partner.kind}
                 </p>
-                <h3 className="mt-2 text-lg font-semibold text-ink-950">{partner.name}</h3>
+                <h3 className="mt-2 text-lg font-semibold text-ink-950">
+                  <Words text={partner.name} />
+                </h3>
               </div>
             </li>
           );

@@ -10,7 +10,7 @@ export function Reasons({ section: reasons, anchor }: SectionProps<'reasons'>) {
   return (
     <SectionShell kind={reasons.type} id={reasons.id} headingId={headingId} tone="ground" rhythm="compact" width="page">
       <h2 id={headingId} className="max-w-2xl text-section font-semibold text-ink-950">
-        {reasons.heading}
+        <Words text={reasons.heading} />
       </h2>
       <ul className="mt-10 grid-fit [--fit-min:13rem] md:[--fit-cols:3]">
         {reasons.items.map((reason) => (

@@ -14,7 +14,9 @@ export function Regions({ section, anchor }: SectionProps<'regions'>) {
               <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Glyph name="globe" />
               </span>
-              <h3 className="text-2xl font-semibold text-ink-950">{region.name}</h3>
+              <h3 className="text-2xl font-semibold text-ink-950">
+                <Words text={region.name} />
+              </h3>
             </div>
             <p className="mt-4 leading-7 text-ink-600">
               <Words text={region.description} />

@@ -5,6 +5,7 @@ import { BidiText } from '~/components/ui/BidiText';
 import { bindFigures } from '~/lib/units';
 import { partId } from '~/lib/ids';
 import { cn } from '~/lib/cn';
+import { Words } from '~/components/ui/Words';
 
 type Figure = { value: string; label: string };
 
@@ -49,7 +50,7 @@ function Badges({ section, anchor, items }: SectionProps<'stats'> & { items: Fig
       <div className={cn('relative container-page', rhythmOf('figures'))}>
         {section.heading ? (
           <h2 id={headingId} className="text-center font-sans text-sm font-semibold tracking-[0.16em] text-brand-300 uppercase">
-            {section.heading}
+            <Words text={section.heading} />
           </h2>
         ) : null}
         {/* The band's sentence holds figures too ("16 organisations"): each stays on one line. */}

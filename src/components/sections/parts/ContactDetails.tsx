@@ -2,6 +2,7 @@ import type { SectionOf } from '~/content/schemas/sections';
 import type { Site } from '~/content/schemas/site';
 import { mailtoHref } from '~/lib/mailto';
 import { PostalAddress } from '~/components/ui/PostalAddress';
+import { Words } from '~/components/ui/Words';
 
 type Props = { copy: SectionOf<'contact-form'>['details']; address: Site['address']; phone: Site['phone']; email: string };
 
@@ -16,7 +17,7 @@ export function ContactDetails({ copy, address, phone, email }: Props) {
     >
       <div aria-hidden="true" className="absolute -top-16 -inset-e-16 size-48 rounded-full bg-brand-600/25 blur-2xl" />
       <h2 id="contact-details-heading" className="relative text-xl font-semibold text-white">
-        {copy.heading}
+        <Words text={copy.heading} />
       </h2>
       <dl className="relative mt-6 space-y-5 text-base leading-7">
         <div>

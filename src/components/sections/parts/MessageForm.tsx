@@ -15,6 +15,7 @@ import { CopyMessage, FormStatus, type SubmitStatus } from './FormStatus';
 import { checkField, checkMessage, emptyMessage, messageDraft, trimMessage, type FieldErrors, type MessageField } from './message';
 import { Island } from '~/islands/Island';
 import { partId } from '~/lib/ids';
+import { Words } from '~/components/ui/Words';
 
 /** The message as plain text, as "Copy message" puts it on the clipboard. */
 const draftText = (draft: { subject?: string; body?: string }) => `${draft.subject ?? ''}\n\n${draft.body ?? ''}`;
@@ -211,7 +212,7 @@ export function MessageFormView({ copy, to }: Props) {
   return (
     <div>
       <h2 id="contact-form-heading" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
-        {copy.heading}
+        <Words text={copy.heading} />
       </h2>
       <p className="mt-2 hidden text-base leading-7 text-ink-600 fallback:block">{copy.noScript.text}</p>
       {/* `method="dialog"`: outside a dialog a submission goes nowhere, so before React runs no typed text can land in an address. */}

@@ -4,6 +4,7 @@ import { ApplyButton } from './ApplyButton';
 import type { PositionSummary } from './careers-types';
 import { sitePath } from '~/lib/base-path';
 import { Arrow } from '~/components/ui/Arrow';
+import { Words } from '~/components/ui/Words';
 
 /** Name shared by every position's <details>: the browser keeps one open at a time. */
 export const POSITIONS_GROUP = 'open-positions';
@@ -33,7 +34,9 @@ export function PositionItem({
       className="group rounded-2xl bg-white ring-1 ring-ink-100 transition open:shadow-lg open:shadow-ink-900/5 open:ring-ink-200"
     >
       <summary className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 rounded-2xl p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
-        <h3 className="text-lg font-semibold text-ink-950 sm:text-xl">{posting.title}</h3>
+        <h3 className="text-lg font-semibold text-ink-950 sm:text-xl">
+          <Words text={posting.title} />
+        </h3>
         <span
           aria-hidden="true"
           className="row-span-2 grid size-10 place-items-center rounded-full bg-ink-50 text-ink-700 transition group-open:rotate-180 group-open:bg-ink-900 group-open:text-white"

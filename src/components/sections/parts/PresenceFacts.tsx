@@ -4,6 +4,7 @@ import { hasPostalAddress, PostalAddress } from '~/components/ui/PostalAddress';
 import { BidiText } from '~/components/ui/BidiText';
 import { cn } from '~/lib/cn';
 import { partId } from '~/lib/ids';
+import { Words } from '~/components/ui/Words';
 
 type Props = {
   /** Names the cards' headings (`<anchor>-headquarters`, `<anchor>-hours`). */
@@ -40,7 +41,7 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
             <Glyph name="pin" />
           </span>
           <h2 id={partId(anchor, 'headquarters')} className="mt-5 text-2xl font-semibold">
-            {headquarters.heading}
+            <Words text={headquarters.heading} />
           </h2>
           <p className="mt-3 leading-7 text-ink-200">{headquarters.text}</p>
           {withAddress ? <PostalAddress address={address} className="mt-5 leading-7 not-italic text-white" /> : null}
@@ -52,7 +53,7 @@ export function PresenceFacts({ anchor, headquarters, hours }: Props) {
             <Glyph name="clock" />
           </span>
           <h2 id={partId(anchor, 'hours')} className="mt-5 text-2xl font-semibold text-ink-950">
-            {hours.heading}
+            <Words text={hours.heading} />
           </h2>
           <dl className="mt-5 divide-y divide-ink-100">
             {hours.rows.map((row) => (

@@ -1,12 +1,13 @@
 import type { SectionOf } from '~/content/schemas/sections';
 import { BidiText } from '~/components/ui/BidiText';
+import { Words } from '~/components/ui/Words';
 
 /** Working hours, one line per day or range of days. */
 export function WorkingHours({ copy }: { copy: SectionOf<'contact-form'>['hours'] }) {
   return (
     <section aria-labelledby="contact-hours-heading" className="rounded-3xl bg-white p-6 ring-1 ring-ink-100 sm:p-8">
       <h2 id="contact-hours-heading" className="text-xl font-semibold text-ink-950">
-        {copy.heading}
+        <Words text={copy.heading} />
       </h2>
       {copy.note ? <p className="mt-1 text-sm text-ink-500">{copy.note}</p> : null}
       <dl className="mt-5 divide-y divide-ink-100">
