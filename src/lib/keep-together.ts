@@ -56,12 +56,12 @@ const OPEN_ISOLATE = /[\u2066-\u2068]/u;
 const CLOSE_ISOLATE = '\u2069';
 
 /**
- * In an Arabic line, a name in Latin letters ("Tara Learn", "Tara Gen 1", "Octa Bot") is one
+ * In an Arabic line, a name in Latin letters ("Tara Learn", "Tara Gen 1", "Octa Bot", "Wi-Fi 6") is one
  * left-to-right island: broken across lines, its words swap sides and read "Learn … Tara". A run
  * of Latin words (with their numbers) stays whole, as does anything the English rules keep.
  */
-const ARABIC = /\p{Script=Arabic}/u;
-const UNBREAKABLE_IN_ARABIC = new RegExp(String.raw`[A-Za-z][A-Za-z0-9.+]*(?: [A-Za-z0-9][A-Za-z0-9.+]*)+|${UNBREAKABLE.source}`, 'gu');
+export const ARABIC = /\p{Script=Arabic}/u;
+const UNBREAKABLE_IN_ARABIC = new RegExp(String.raw`[A-Za-z][A-Za-z0-9.+\-‐‑]*(?: [A-Za-z0-9][A-Za-z0-9.+\-‐‑]*)+|${UNBREAKABLE.source}`, 'gu');
 
 /** Where a run found at `start` begins, reaching back no further than `floor`. */
 function reachBack(text: string, start: number, floor: number): number {

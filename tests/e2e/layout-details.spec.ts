@@ -324,6 +324,27 @@ const oneLine = (page: Page, selector: string) =>
       return !!first && rest.every((rect) => rect.top < first.bottom && rect.bottom > first.top);
     });
 
+/** The header's talk button as drawn on a phone (its short label; the long one is hidden below md). */
+const TALK = 'header .container-page > div > a[href$="/contact"] > span:visible';
+
+for (const lang of ['en', 'ar'] as const) {
+  const home = lang === 'en' ? '/' : '/ar/';
+  test(`on ${home} the header's talk button keeps its label on one line and its neighbours their 44 px, from 320 to 767 px`, async ({ page }) => {
+    await page.goto(home);
+    await page.evaluate(() => document.fonts.ready);
+    const findings: string[] = [];
+    for (const width of [320, 360, 390, 414, 430, 640, 767]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (!(await oneLine(page, TALK))) findings.push(`${width} px: "${await page.locator(TALK).first().textContent()}" on two lines`);
+      for (const button of await page.locator('header .container-page > div > button:visible').all()) {
+        const box = (await button.boundingBox())!;
+        if (box.width < 44 || box.height < 44) findings.push(`${width} px: a header button ${box.width} × ${box.height} px`);
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
 const SWITCH = 'header a[hreflang]';
 
 /** A page with no Arabic version: its switcher leads to the Arabic home. */

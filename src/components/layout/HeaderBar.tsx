@@ -45,7 +45,9 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
   const variant = variants[inMenu ? 'menu' : 'page'];
   return (
     <div className="container-page flex h-full items-center justify-between gap-4">
-      <SmartLink href="/" aria-label={site.header.homeLabel} className="min-w-0 rounded-md">
+      {/* The logo gives up its room first (its wordmark goes, its mark stays while it can), so the
+          buttons keep theirs and the talk button its label on one line. */}
+      <SmartLink href="/" aria-label={site.header.homeLabel} className="min-w-0 shrink-[100] rounded-md">
         <Logo name={site.name} tone={variant.logo} markOnlyWhenNarrow />
       </SmartLink>
       {/* Gaps and the talk button's sides in px at most: with 200 % text on a phone ("تواصل") the
@@ -109,7 +111,9 @@ export function HeaderBar({ site, inMenu = false }: { site: Site; inMenu?: boole
           compactMarker
           className={cn('inline-flex h-11 items-center rounded-full px-[min(1.25rem,20px)] text-sm font-semibold transition-colors', variant.talk)}
         >
-          <span className="md:hidden">{site.header.talk.shortLabel}</span>
+          {/* One line: the label's width as measured can fall a fraction of a pixel short of its
+              width as drawn ("تواصلوا معنا" broke in two at 390 px with room to spare). */}
+          <span className="whitespace-nowrap md:hidden">{site.header.talk.shortLabel}</span>
           <span className="hidden md:inline">{site.header.talk.label}</span>
         </SmartLink>
       </div>

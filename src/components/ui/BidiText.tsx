@@ -1,6 +1,6 @@
 import { Fragment, use } from 'react';
 import { bidiSegments, withoutBidiControls } from '~/lib/bidi';
-import { keepTogetherRuns } from '~/lib/keep-together';
+import { ARABIC, keepTogetherRuns } from '~/lib/keep-together';
 import { languages } from '~/lib/languages';
 import { bindFigures } from '~/lib/units';
 import { SiteContext } from '~/islands/site';
@@ -25,11 +25,14 @@ export function BidiText({ text }: { text: string }) {
         <Words text={value} />
       </bdi>
     );
-  // A number and its Arabic unit ("8 ساعات") stay on one line here too; the Latin runs are cut as
-  // before (cutting one would change its order), and keep their own figures whole inside.
+  // A number and its Arabic unit ("8 ساعات") stay on one line here too, and so does a Latin name
+  // among Arabic words ("(Edge AI)", "Bluetooth 5.2"): broken across lines, its words and brackets
+  // swap sides. A value in Latin letters only is one isolate as before (cutting it into boxes
+  // would change its order), and keeps its own figures whole inside.
+  const amongArabic = ARABIC.test(value);
   const groups: { text: string; keep: boolean }[] = [];
   for (const run of keepTogetherRuns(withoutBidiControls(value))) {
-    const keep = run.keep && RTL_LETTER.test(run.text);
+    const keep = run.keep && (amongArabic || RTL_LETTER.test(run.text));
     const last = groups.at(-1);
     if (last && !keep && !last.keep) last.text += run.text;
     else groups.push({ text: run.text, keep });
